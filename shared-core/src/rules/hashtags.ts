@@ -1,0 +1,59 @@
+import { NON_WORD_CHARACTERS, sigilTokenPattern } from './word-characters';
+
+export const MAX_POST_HASHTAGS = 10;
+export const MAX_FILTER_HASHTAGS = 5;
+
+export const HASHTAG_EMPTY_MESSAGE = 'Hashtags may only contain letters, digits and underscore.';
+export const HASHTAG_DUPLICATE_MESSAGE = 'This hashtag has already been added.';
+
+export function hashtagLimitMessage(max: number): string {
+  return `Maximum ${max} hashtags allowed`;
+}
+
+function uniqueInOrder(values: Iterable<string>): string[] {
+  return [...new Set(values)];
+}
+
+/** Hashtags written in text: '#' followed by word characters, lowercased, first appearance first. */
+export function extractHashtags(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return uniqueInOrder(
+    Array.from(text.matchAll(sigilTokenPattern('#')), (match) => (match[1] ?? '').toLowerCase()),
+  );
+}
+
+/**
+ * What a typed hashtag entry becomes: lowercased, only letters, digits and '_' kept (which also
+ * drops the leading '#'); '' when nothing remains.
+ */
+export function normalizeHashtagEntry(raw: string): string {
+  return raw.toLowerCase().replace(NON_WORD_CHARACTERS, '');
+}
+
+export type AddHashtagResult = { ok: true; list: string[] } | { ok: false; error: string };
+
+export function addHashtag(list: readonly string[], raw: string, max: number): AddHashtagResult {
+  const tag = normalizeHashtagEntry(raw);
+  if (tag === '') return { ok: false, error: HASHTAG_EMPTY_MESSAGE };
+  if (list.includes(tag)) return { ok: false, error: HASHTAG_DUPLICATE_MESSAGE };
+  if (list.length >= max) return { ok: false, error: hashtagLimitMessage(max) };
+  return { ok: true, list: [...list, tag] };
+}
+
+/** A post's hashtags: the deduplicated union of manual ones and those written in title and description. */
+export function mergeHashtags(
+  manual: readonly string[],
+  title: string | null | undefined,
+  description: string | null | undefined,
+): string[] {
+  return uniqueInOrder([
+    ...manual.map((tag) => tag.toLowerCase()),
+    ...extractHashtags(title),
+    ...extractHashtags(description),
+  ]);
+}
+
+/** Whether a hashtag entry is committed: on Enter, on a comma, or when the value ends with a space. */
+export function shouldCommitHashtagEntry(value: string, key?: string): boolean {
+  return key === 'Enter' || key === ',' || value.endsWith(',') || value.endsWith(' ');
+}
