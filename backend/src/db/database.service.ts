@@ -1,0 +1,41 @@
+import type pg from 'pg';
+import { startEmbeddedPostgres } from './embedded-postgres.server.ts';
+
+export interface Database {
+  /** Connection URL of the database owner (superuser on the embedded server). */
+  databaseUrl: string;
+  /** True when an embedded cluster was created by this start. */
+  fresh: boolean;
+  stop(): Promise<void>;
+}
+
+/** Uses `DATABASE_URL` when given, else starts the embedded server: one code path with `pg` afterwards. */
+export async function openDatabase(opts: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  port: number;
+  password: string;
+}): Promise<Database> {
+  if (opts.databaseUrl) return { databaseUrl: opts.databaseUrl, fresh: false, stop: async () => undefined };
+  const server = await startEmbeddedPostgres(opts);
+  return { databaseUrl: server.databaseUrl, fresh: server.initialised, stop: server.stop };
+}
+
+/** Lets PostgREST log in as `authenticator`, and asks it to reload its schema cache. */
+export async function prepareAuthenticator(pool: pg.Pool, password: string): Promise<void> {
+  const { rows } = await pool.query<{ sql: string }>("select format('alter role authenticator with login password %L', $1::text) as sql", [
+    password,
+  ]);
+  await pool.query(rows[0]!.sql);
+}
+
+export function authenticatorUrl(databaseUrl: string, password: string): string {
+  const url = new URL(databaseUrl);
+  url.username = 'authenticator';
+  url.password = encodeURIComponent(password);
+  return url.toString();
+}
+
+export async function reloadPostgrestSchema(pool: pg.Pool): Promise<void> {
+  await pool.query("notify pgrst, 'reload schema'");
+}

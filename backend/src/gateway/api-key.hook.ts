@@ -1,0 +1,38 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths Supabase's gateway (Kong) serves without key-auth. */
+const OPEN_PATHS: RegExp[] = [
+  /^\/auth\/v1\/(verify|callback|authorize|health)(\/|$)/,
+  /^\/storage\/v1\/(object|render\/image)\/public\//,
+];
+const KEYED_PREFIXES = ['/rest/v1', '/auth/v1', '/storage/v1'];
+
+export function apiKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.apikey;
+  if (typeof header === 'string' && header) return header;
+  const query = request.query as Record<string, unknown> | undefined;
+  const param = query?.apikey;
+  return typeof param === 'string' && param ? param : undefined;
+}
+
+function needsKey(method: string, path: string): boolean {
+  if (method === 'OPTIONS') return false;
+  if (!KEYED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return false;
+  if ((method === 'GET' || method === 'HEAD') && OPEN_PATHS.some((re) => re.test(path))) return false;
+  return true;
+}
+
+/** Key-auth as Kong does it: the `apikey` header or query parameter must be the anon or service key. */
+export function createApiKeyHook(validKeys: string[]) {
+  const keys = new Set(validKeys);
+  return async function checkApiKey(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (!needsKey(request.method, path)) return;
+    const key = apiKeyOf(request);
+    if (!key) {
+      await reply.code(401).send({ message: 'No API key found in request' });
+    } else if (!keys.has(key)) {
+      await reply.code(401).send({ message: 'Invalid API key' });
+    }
+  };
+}

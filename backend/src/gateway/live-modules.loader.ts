@@ -1,0 +1,37 @@
+import type http from 'node:http';
+import type { FastifyPluginAsync } from 'fastify';
+import type pg from 'pg';
+
+/** The contract `backend/src/storage/index.ts` implements. */
+export type StoragePlugin = FastifyPluginAsync<{ pool: pg.Pool; jwtSecret: string; dataDir: string }>;
+
+/** The contract `backend/src/realtime/index.ts` implements. */
+export type StartRealtime = (opts: {
+  server: http.Server;
+  pool: pg.Pool;
+  databaseUrl: string;
+  jwtSecret: string;
+  anonKey: string;
+}) => Promise<{ close(): Promise<void> }>;
+
+function isMissingModule(error: unknown, url: string): boolean {
+  const err = error as { code?: string; url?: string; message?: string };
+  return err.code === 'ERR_MODULE_NOT_FOUND' && (err.url === url || (err.message ?? '').includes(new URL(url).pathname));
+}
+
+/** Imports an optional service module; undefined only when the file itself does not exist yet. */
+async function importOptional<T>(relative: string, exportName: string): Promise<T | undefined> {
+  const url = new URL(relative, import.meta.url).href;
+  try {
+    const mod = (await import(url)) as Record<string, unknown>;
+    const value = mod[exportName];
+    if (typeof value !== 'function') throw new Error(`${relative} does not export ${exportName}`);
+    return value as T;
+  } catch (error) {
+    if (isMissingModule(error, url)) return undefined;
+    throw error;
+  }
+}
+
+export const loadStoragePlugin = () => importOptional<StoragePlugin>('../storage/index.ts', 'storagePlugin');
+export const loadStartRealtime = () => importOptional<StartRealtime>('../realtime/index.ts', 'startRealtime');

@@ -1,0 +1,67 @@
+import multipart from '@fastify/multipart';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type pg from 'pg';
+import { registerBucketRoutes } from './bucket.route.ts';
+import { registerDeleteRoutes } from './object-delete.route.ts';
+import { registerDownloadRoutes } from './object-download.route.ts';
+import { ObjectFileStore } from './object-file.store.ts';
+import { registerListRoute } from './object-list.route.ts';
+import { registerUploadRoutes } from './object-upload.route.ts';
+import type { StorageContext } from './storage-context.ts';
+import { StorageError, sendStorageError, storageErrors } from './storage-error.ts';
+
+export interface StoragePluginOptions {
+  pool: pg.Pool;
+  jwtSecret: string;
+  dataDir: string;
+}
+
+const jsonBodyLimit = 1024 * 1024;
+
+/** Maps database and framework errors onto Supabase Storage's error bodies. */
+function toStorageError(error: FastifyError & { code?: string }): StorageError {
+  if (error instanceof StorageError) return error;
+  if (error.code === '42501') return storageErrors.rlsDenied();
+  if (error.code === '23505') return storageErrors.duplicate();
+  if (error.code === '23503') return storageErrors.noSuchBucket();
+  if (error.code === '22P02') return storageErrors.invalidRequest(error.message);
+  if (typeof error.statusCode === 'number' && error.statusCode < 500) return storageErrors.invalidRequest(error.message);
+  return storageErrors.internal();
+}
+
+function registerBodyParsers(app: FastifyInstance): void {
+  // Uploads are read as streams by the routes themselves, so the bucket's size limit applies, not a global one.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: jsonBodyLimit }, (_request, body, done) => {
+    try {
+      done(null, body === '' ? {} : JSON.parse(body as string));
+    } catch {
+      done(storageErrors.invalidRequest('Body is not valid JSON'), undefined);
+    }
+  });
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+}
+
+/** Supabase Storage's HTTP API for `/storage/v1`, with metadata in storage.objects under RLS. */
+export const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (app, options) => {
+  const context: StorageContext = {
+    pool: options.pool,
+    secret: new TextEncoder().encode(options.jwtSecret),
+    files: new ObjectFileStore(options.dataDir),
+  };
+  registerBodyParsers(app);
+  await app.register(multipart);
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const storageError = toStorageError(error);
+    if (storageError.statusCode >= 500) request.log.error(error);
+    return sendStorageError(reply, storageError);
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    sendStorageError(reply, storageErrors.invalidRequest('Route not found')),
+  );
+  registerBucketRoutes(app, context);
+  registerUploadRoutes(app, context);
+  registerDownloadRoutes(app, context);
+  registerDeleteRoutes(app, context);
+  registerListRoute(app, context);
+};

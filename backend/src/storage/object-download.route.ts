@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findBucket } from './bucket.repository.ts';
+import { withClaims } from './claims-transaction.runner.ts';
+import { validateBucketId, validateObjectKey } from './object-key.validator.ts';
+import { findObject, type StoredObject } from './object.repository.ts';
+import { resolveRequestClaims } from './request-claims.resolver.ts';
+import type { ObjectParams, StorageContext } from './storage-context.ts';
+import { storageErrors } from './storage-error.ts';
+
+type DownloadRequest = FastifyRequest<{ Params: ObjectParams; Querystring: { download?: string } }>;
+
+function contentDisposition(download: string | undefined, key: string): string | null {
+  if (download === undefined) return null;
+  const filename = download || key.split('/').pop() || 'download';
+  return `attachment; filename="${encodeURIComponent(filename)}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/** Sends the bytes with the headers Supabase's renderer sets; a matching If-None-Match gets 304. */
+async function sendObject(context: StorageContext, request: DownloadRequest, reply: FastifyReply, object: StoredObject) {
+  const metadata = object.metadata;
+  const file = await context.files.open(object.bucket_id, object.name);
+  if (!file || !metadata) throw storageErrors.noSuchKey();
+  reply
+    .header('content-type', metadata.mimetype)
+    .header('cache-control', metadata.cacheControl)
+    .header('etag', metadata.eTag)
+    .header('last-modified', metadata.lastModified)
+    .header('accept-ranges', 'bytes')
+    .header('x-robots-tag', 'none');
+  const disposition = contentDisposition(request.query.download, object.name);
+  if (disposition) reply.header('content-disposition', disposition);
+  if (request.headers['if-none-match'] === metadata.eTag) {
+    file.stream.destroy();
+    return reply.code(304).send();
+  }
+  return reply.header('content-length', file.size).send(file.stream);
+}
+
+function objectAddress(request: DownloadRequest) {
+  return { bucketId: validateBucketId(request.params.bucket), key: validateObjectKey(request.params['*']) };
+}
+
+export function registerDownloadRoutes(app: FastifyInstance, context: StorageContext): void {
+  // Public objects are fetched by <img> without headers; the bucket must be public.
+  app.get('/object/public/:bucket/*', async (request: DownloadRequest, reply) => {
+    const { bucketId, key } = objectAddress(request);
+    const bucket = await findBucket(context.pool, bucketId);
+    if (!bucket || !bucket.public) throw storageErrors.noSuchBucket();
+    const object = await findObject(context.pool, bucketId, key);
+    if (!object) throw storageErrors.noSuchKey();
+    return sendObject(context, request, reply, object);
+  });
+
+  const authenticatedDownload = async (request: DownloadRequest, reply: FastifyReply) => {
+    const claims = await resolveRequestClaims(request, context.secret);
+    const { bucketId, key } = objectAddress(request);
+    const object = await withClaims(context.pool, claims, (client) => findObject(client, bucketId, key));
+    if (!object) throw storageErrors.noSuchKey();
+    return sendObject(context, request, reply, object);
+  };
+  app.get('/object/authenticated/:bucket/*', authenticatedDownload);
+  app.get('/object/:bucket/*', authenticatedDownload);
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, type ReadStream } from 'node:fs';
+import path from 'node:path';
+
+/** The bytes of stored objects, at `<dataDir>/storage/<bucket>/<key>`; keys are validated before. */
+export class ObjectFileStore {
+  private readonly root: string;
+
+  constructor(dataDir: string) {
+    this.root = path.resolve(dataDir, 'storage');
+  }
+
+  private pathOf(bucketId: string, key: string): string {
+    const filePath = path.resolve(this.root, bucketId, key);
+    // A second line of defence behind the key validator.
+    if (!filePath.startsWith(this.root + path.sep)) throw new Error('object path escapes the storage root');
+    return filePath;
+  }
+
+  /** Writes to a temporary file beside the target, then renames, so readers never see half a file. */
+  async write(bucketId: string, key: string, bytes: Buffer): Promise<void> {
+    const target = this.pathOf(bucketId, key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${randomUUID()}.upload-tmp`;
+    try {
+      await writeFile(temporary, bytes);
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async remove(bucketId: string, key: string): Promise<void> {
+    await rm(this.pathOf(bucketId, key), { force: true });
+  }
+
+  async open(bucketId: string, key: string): Promise<{ stream: ReadStream; size: number } | null> {
+    const filePath = this.pathOf(bucketId, key);
+    try {
+      const info = await stat(filePath);
+      if (!info.isFile()) return null;
+      return { stream: createReadStream(filePath), size: info.size };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * An error in Supabase Storage's wire format: every 4xx goes out as HTTP 400 and the real status
+ * travels as a string in the body's `statusCode` (supabase/storage src/internal/errors/storage-error.ts).
+ */
+export class StorageError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly error: string,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  get httpStatus(): number {
+    return this.statusCode >= 500 ? 500 : 400;
+  }
+}
+
+export const storageErrors = {
+  accessDenied: (message: string) => new StorageError(403, 'AccessDenied', 'Unauthorized', message),
+  rlsDenied: () =>
+    new StorageError(403, 'AccessDenied', 'Unauthorized', 'new row violates row-level security policy'),
+  noSuchBucket: () => new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
+  noSuchKey: () => new StorageError(404, 'NoSuchKey', 'not_found', 'Object not found'),
+  duplicate: () => new StorageError(409, 'KeyAlreadyExists', 'Duplicate', 'The resource already exists'),
+  tooLarge: () =>
+    new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
+  invalidMime: (mimetype: string) =>
+    new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimetype} is not supported`),
+  invalidKey: (key: string) => new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
+  invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', 'Bad Request', message),
+  internal: () => new StorageError(500, 'InternalError', 'Internal Server Error', 'Internal Server Error'),
+};
+
+export function sendStorageError(reply: FastifyReply, error: StorageError): FastifyReply {
+  return reply.code(error.httpStatus).type('application/json').send({
+    statusCode: String(error.statusCode),
+    code: error.code,
+    error: error.error,
+    message: error.message,
+  });
+}

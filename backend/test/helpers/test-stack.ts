@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startStack, type RunningStack, type StackOptions } from '../../src/stack.ts';
+
+export type TestStack = RunningStack;
+
+/** Creates a throwaway database on the server of `serverUrl`; returns its URL and a function dropping it. */
+async function createTemporaryDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `lag_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Starts a whole stack on free ports with a temporary data dir: the embedded database, or, when
+ * `DATABASE_URL` is set, a fresh temporary database on that server (dropped by `stop()`).
+ * Defaults for tests: no seed data, a high signup limit, confirmation mails on.
+ */
+export async function startTestStack(overrides: StackOptions = {}): Promise<TestStack> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lag-stack-'));
+  // The embedded server runs as the `postgres` OS user, which must reach <dataDir>/postgres.
+  await chmod(dataDir, 0o755);
+  const serverUrl = process.env.DATABASE_URL;
+  const database = serverUrl ? await createTemporaryDatabase(serverUrl) : undefined;
+  try {
+    const stack = await startStack({
+      seed: false,
+      gatewayPort: 0,
+      postgresPort: 0,
+      postgrestPort: 0,
+      mailWebPort: 0,
+      mailSmtpPort: 0,
+      publicUrl: undefined,
+      dataDir,
+      databaseUrl: database?.url,
+      signupRateLimit: 1000,
+      siteUrl: 'http://localhost:3000',
+      autoconfirm: false,
+      ...overrides,
+    });
+    return {
+      ...stack,
+      stop: async () => {
+        await stack.stop();
+        await database?.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database?.drop().catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}

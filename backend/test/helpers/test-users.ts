@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
+import { anonClient } from './supabase-clients.ts';
+import { confirmationLink, waitForMail } from './mail-inbox.ts';
+import type { TestStack } from './test-stack.ts';
+
+export interface TestUser {
+  email: string;
+  password: string;
+  user: User;
+  session: Session;
+  /** A client signed in as this user. */
+  client: SupabaseClient;
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomBytes(4).toString('hex')}@example.test`;
+}
+
+/**
+ * Signs a user up through the real flow (signup → confirmation mail → link), then signs in.
+ * `data` becomes the user's metadata, e.g. `{ username, display_name }` for the profile trigger.
+ */
+export async function createConfirmedUser(
+  stack: TestStack,
+  opts: { email?: string; password?: string; data?: Record<string, unknown> } = {},
+): Promise<TestUser> {
+  const email = opts.email ?? uniqueEmail();
+  const password = opts.password ?? 'correct-horse-battery';
+  const client = anonClient(stack);
+  const signUp = await client.auth.signUp({ email, password, options: { data: opts.data ?? {} } });
+  if (signUp.error) throw signUp.error;
+  const link = confirmationLink(await waitForMail(stack, email));
+  const verify = await fetch(link, { redirect: 'manual' });
+  if (verify.status !== 303) throw new Error(`Confirmation link answered ${verify.status}`);
+  const signIn = await client.auth.signInWithPassword({ email, password });
+  if (signIn.error) throw signIn.error;
+  return { email, password, user: signIn.data.user, session: signIn.data.session, client };
+}
