@@ -1,0 +1,27 @@
+import { theme } from './tokens';
+import { cssVariablesText, toCssVariables } from './css-variables';
+
+describe('toCssVariables', () => {
+  it.each([
+    ['--lg-color-like', '#13935b'],
+    ['--lg-color-gripe', '#e0533d'],
+    ['--lg-color-primary', '#5b3cc4'],
+    ['--lg-color-like-soft', '#e3f6ec'],
+    ['--lg-space-lg', '16px'],
+    ['--lg-radius-pill', '999px'],
+    ['--lg-font-size-xl', '22px'],
+    ['--lg-z-toast', '1300'],
+    ['--lg-duration-fast', '120ms'],
+  ])('emits %s = %s', (name, value) => {
+    expect(toCssVariables(theme)[name]).toBe(value);
+  });
+
+  it('emits one variable per token', () => {
+    const tokenCount = Object.values(theme).reduce((sum, group) => sum + Object.keys(group).length, 0);
+    expect(Object.keys(toCssVariables(theme))).toHaveLength(tokenCount);
+  });
+
+  it('writes declarations', () => {
+    expect(cssVariablesText(theme)).toContain('--lg-color-like: #13935b;');
+  });
+});

@@ -1,0 +1,39 @@
+import type { Theme } from './tokens';
+
+const groupPrefixes: Record<keyof Theme, string> = {
+  colors: 'color',
+  space: 'space',
+  radii: 'radius',
+  fonts: 'font',
+  fontSizes: 'font-size',
+  fontWeights: 'font-weight',
+  lineHeights: 'line-height',
+  shadows: 'shadow',
+  zIndices: 'z',
+  breakpoints: 'breakpoint',
+  durations: 'duration',
+  sizes: 'size',
+};
+
+const toKebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * Every token as a `--lg-{group}-{name}` custom property, e.g. `colors.likeSoft` becomes
+ * `--lg-color-like-soft`, so plain CSS (and code outside styled-components) can use the same values.
+ */
+export function toCssVariables(tokens: Theme): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const group of Object.keys(groupPrefixes) as (keyof Theme)[]) {
+    for (const [name, value] of Object.entries(tokens[group])) {
+      variables[`--lg-${groupPrefixes[group]}-${toKebab(name)}`] = String(value);
+    }
+  }
+  return variables;
+}
+
+/** The custom properties as a CSS declaration block body. */
+export function cssVariablesText(tokens: Theme): string {
+  return Object.entries(toCssVariables(tokens))
+    .map(([name, value]) => `${name}: ${value};`)
+    .join('\n');
+}
