@@ -1,0 +1,76 @@
+import styled, { keyframes } from 'styled-components';
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(12px) scale(0.98); }
+  to { opacity: 1; transform: none; }
+`;
+
+export const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.dialog};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.overlay};
+  animation: ${fadeIn} ${({ theme }) => theme.durations.normal} ease-out;
+`;
+
+export const Panel = styled.div`
+  position: relative;
+  width: 100%;
+  max-height: calc(100vh - 2 * ${({ theme }) => theme.space.lg});
+  overflow: auto;
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  animation: ${rise} ${({ theme }) => theme.durations.slow} ease-out;
+
+  &[data-size='sm'] {
+    max-width: calc(${({ theme }) => theme.sizes.dialog} - 80px);
+  }
+  &[data-size='md'] {
+    max-width: ${({ theme }) => theme.sizes.dialog};
+  }
+  &[data-size='lg'] {
+    max-width: calc(${({ theme }) => theme.sizes.dialog} + 160px);
+  }
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+export const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Description = styled.p`
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xl};
+`;

@@ -1,0 +1,2 @@
+export { FormField, fieldDescriptionIds, type FormFieldProps } from './FormField';
+export { controlStyles } from './FormField.styles';

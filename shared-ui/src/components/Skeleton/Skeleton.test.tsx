@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { renderWithTheme } from '../../testing/render-with-theme';
+import { Skeleton } from './Skeleton';
+
+describe('Skeleton', () => {
+  it('is hidden from assistive technology inside a busy region', async () => {
+    const { container } = renderWithTheme(
+      <section aria-label="Posts" aria-busy="true">
+        <Skeleton variant="circle" width={48} />
+        <Skeleton />
+      </section>,
+    );
+    const region = screen.getByRole('region', { name: 'Posts' });
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(region).toHaveTextContent('');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('makes circles square', () => {
+    renderWithTheme(
+      <div data-testid="holder">
+        <Skeleton variant="circle" width={48} />
+      </div>,
+    );
+    const circle = screen.getByTestId('holder').firstElementChild;
+    expect(circle).toHaveStyle({ width: '48px', height: '48px' });
+  });
+});

@@ -1,0 +1,84 @@
+import styled, { keyframes } from 'styled-components';
+
+const slideIn = keyframes`
+  from { opacity: 0; transform: translateY(8px) scale(0.98); }
+  to { opacity: 1; transform: none; }
+`;
+
+export const ToastRegion = styled.section`
+  position: fixed;
+  right: ${({ theme }) => theme.space.xl};
+  bottom: ${({ theme }) => theme.space.xl};
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  width: min(${({ theme }) => theme.sizes.toast}, calc(100vw - 2 * ${({ theme }) => theme.space.lg}));
+  pointer-events: none;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    right: ${({ theme }) => theme.space.lg};
+    bottom: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+export const ToastList = styled.ol`
+  display: contents;
+  list-style: none;
+`;
+
+export const ToastItem = styled.li`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.md} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  pointer-events: auto;
+  animation: ${slideIn} ${({ theme }) => theme.durations.normal} ease-out;
+
+  &[data-variant='success'] {
+    border-left-color: ${({ theme }) => theme.colors.success};
+  }
+  &[data-variant='error'] {
+    border-left-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+export const ToastIcon = styled.span`
+  display: flex;
+  margin-top: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colors.primary};
+
+  [data-variant='success'] > & {
+    color: ${({ theme }) => theme.colors.success};
+  }
+  [data-variant='error'] > & {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  svg {
+    width: ${({ theme }) => theme.sizes.iconMd};
+    height: ${({ theme }) => theme.sizes.iconMd};
+  }
+`;
+
+export const ToastText = styled.div`
+  flex: 1;
+  min-width: 0;
+  padding-top: ${({ theme }) => theme.space.xxs};
+`;
+
+export const ToastTitle = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const ToastDescription = styled.p`
+  margin-top: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,2 @@
+export { Toaster, type ToasterProps } from './Toaster';
+export { defaultToastDurationMs, type ToastMessage } from './Toast';

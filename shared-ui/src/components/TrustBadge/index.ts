@@ -1,0 +1,1 @@
+export { TrustBadge, trustLevelLabels, type TrustBadgeProps, type TrustLevel } from './TrustBadge';
