@@ -1,0 +1,134 @@
+// Issue 2: the micro-frontend frame in a real browser: routes, 404, shared singletons, a remote down.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../src/browser.ts';
+import { startSite, type RunningSite } from '../src/site.ts';
+
+// No backend is needed for the frame; supabase-js only talks to it when a member acts.
+const SUPABASE_URL = 'http://127.0.0.1:1';
+const ANON_KEY = 'anon-key-not-used-by-these-tests';
+
+let site: RunningSite;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite({ shellPort: 4100, supabaseUrl: SUPABASE_URL, supabaseAnonKey: ANON_KEY });
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function openPage(path: string) {
+  const page = await browser.newPage();
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  await page.goto(`${site.url}${path}`);
+  return { page, pageErrors };
+}
+
+async function visibleText(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
+  return true;
+}
+
+describe('routes', () => {
+  const screens: [string, string][] = [
+    ['/', 'Share your thoughts, get honest feedback from the community'],
+    ['/create', 'Please sign in to create a review post.'],
+    ['/post/00000000-0000-0000-0000-000000000000', 'Back to Feed'],
+    ['/profile/nobody', 'The user @nobody does not exist.'],
+  ];
+  for (const [path, text] of screens) {
+    test(`${path} renders its remote`, async () => {
+      const { page, pageErrors } = await openPage(path);
+      assert.ok(await visibleText(page, text));
+      assert.ok(await page.getByRole('link', { name: 'Like and Gripe home' }).isVisible());
+      assert.deepEqual(pageErrors, []);
+      await page.close();
+    });
+  }
+
+  test('/auth renders the auth remote', async () => {
+    const { page } = await openPage('/auth');
+    await page.getByRole('heading', { name: /Like and Gripe/ }).waitFor();
+    await page.close();
+  });
+
+  test('the visitor header offers Sign In and Sign Up', async () => {
+    const { page } = await openPage('/');
+    await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    assert.equal(
+      await page.getByRole('link', { name: 'Sign Up' }).getAttribute('href'),
+      '/auth?tab=signup',
+    );
+    assert.equal(await page.getByRole('link', { name: 'Create review post' }).count(), 0);
+    await page.close();
+  });
+});
+
+describe('404 page', () => {
+  test('shows the spec texts and returns home', async () => {
+    const { page } = await openPage('/nonexistent');
+    assert.ok(await visibleText(page, 'Oops! Page not found'));
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(`${site.url}/`);
+    assert.ok(await visibleText(page, 'Like and Gripe'));
+    await page.close();
+  });
+});
+
+describe('shared libraries', () => {
+  // Strings that survive minification and exist once per copy of the library.
+  const markers = { 'react-dom': '__reactContainer$', 'styled-components': 'data-styled-version' };
+
+  test('react-dom and styled-components are each downloaded exactly once', async () => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto(`${site.url}/`);
+    await visibleText(page, 'Like and Gripe');
+    // Client-side navigation loads three more remotes into the same page.
+    for (const path of ['/profile/someone', '/auth', '/post/1']) {
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await page.waitForLoadState('networkidle');
+    }
+    await visibleText(page, 'Back to Feed');
+    for (const [library, marker] of Object.entries(markers)) {
+      const copies = scripts.filter((body) => body.includes(marker)).length;
+      assert.equal(copies, 1, `${library} was downloaded ${copies} times`);
+    }
+    await page.close();
+  });
+});
+
+describe('a remote that is down', () => {
+  test('leaves the rest of the site working, and Retry recovers it', async () => {
+    await site.stopRemote('profile');
+    try {
+      const home = await openPage('/');
+      assert.ok(
+        await visibleText(home.page, 'Share your thoughts, get honest feedback from the community'),
+      );
+      await home.page.close();
+
+      const { page } = await openPage('/profile/nobody');
+      assert.ok(await visibleText(page, 'This section is unavailable'));
+      assert.ok(await page.getByRole('link', { name: 'Like and Gripe home' }).isVisible());
+      await site.startRemote('profile');
+      await page.getByRole('button', { name: 'Retry' }).click();
+      assert.ok(await visibleText(page, 'The user @nobody does not exist.'));
+      await page.close();
+    } finally {
+      await site.startRemote('profile');
+    }
+  });
+});

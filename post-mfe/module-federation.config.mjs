@@ -1,0 +1,5 @@
+// What the post remote exposes to the shell.
+export default {
+  name: 'post',
+  exposes: { './App': './src/App.tsx' },
+};

@@ -1,0 +1,32 @@
+// `npm start`: the local backend with demo data, then the built site on http://localhost:3000.
+import { startStack } from '../backend/src/stack.ts';
+import { serveSite } from '../tooling/serve-site.mjs';
+
+const started = Date.now();
+const stack = await startStack();
+const site = await serveSite({
+  supabaseUrl: stack.url,
+  supabaseAnonKey: stack.anonKey,
+  shellPort: Number(process.env.PORT ?? 3000),
+});
+
+console.log(`
+Like and Gripe is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
+
+  Site          ${site.url}
+  API           ${stack.url}
+  Mail inbox    ${stack.mailUrl}
+  Database      ${stack.databaseUrl}
+
+Press Ctrl+C to stop.`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await site.stop();
+  await stack.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# npm test: install what is missing, then every test layer in order (fast ones first).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+
+step "Install"
+bash scripts/ensure-tools.sh
+bash scripts/ensure-chromium.sh
+
+step "Lint and format"
+npx eslint . --max-warnings 0
+npx prettier --check . --log-level warn
+
+step "Type check"
+node scripts/typecheck.mjs
+
+step "Unit and component tests"
+npx jest --ci
+
+step "Storybook build, rendered in Chromium"
+pnpm --filter @likegripe/shared-ui check-storybook
+
+step "Backend integration (embedded PostgreSQL, then PostgreSQL 15)"
+pnpm --filter backend test:all
+
+step "Production builds"
+node scripts/build.mjs
+
+step "End to end in Chromium"
+pnpm --filter e2e test
+
+printf '\nAll test layers passed.\n'

@@ -1,0 +1,32 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/** A toast for the shell's toaster. Texts come from the spec (shared-core rules/messages). */
+export interface ToastRequest {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'success' | 'error';
+  /** How long the toast stays; the toaster's default applies when absent. */
+  durationMs?: number;
+}
+
+/**
+ * The bus: every event one part of the site may tell another. Remotes never import each other; they
+ * dispatch these on the one shared store and react to them with listeners or RTK Query tags.
+ * Events carry ids, not rows.
+ */
+export const bus = {
+  toastRequested: createAction<ToastRequest>('toasts/toastRequested'),
+  postCreated: createAction<{ postId: string }>('posts/postCreated'),
+  postDeleted: createAction<{ postId: string }>('posts/postDeleted'),
+  reactionChanged: createAction<{ postId: string }>('reactions/reactionChanged'),
+  commentChanged: createAction<{ postId: string }>('comments/commentChanged'),
+  followChanged: createAction<{ followerId: string; followingId: string; following: boolean }>(
+    'follows/followChanged',
+  ),
+  profileUpdated: createAction<{ userId: string; username: string }>('profiles/profileUpdated'),
+  navigationRequested: createAction<{ to: string }>('navigation/navigationRequested'),
+  /** A hashtag chip was clicked somewhere; the feed filters by it. */
+  hashtagSelected: createAction<{ tag: string }>('feed/hashtagSelected'),
+};
+
+export type BusEvent = ReturnType<(typeof bus)[keyof typeof bus]>;

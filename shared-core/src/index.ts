@@ -1,0 +1,39 @@
+export { bus, type BusEvent, type ToastRequest } from './bus/bus-events';
+export {
+  sessionSlice,
+  signedIn,
+  signedOut,
+  profileLoaded,
+  selectSessionStatus,
+  selectSessionUser,
+  selectOwnProfile,
+  selectIsSignedIn,
+  type SessionState,
+  type SessionStatus,
+} from './session/session.slice';
+export {
+  PROFILE_FALLBACK,
+  profileWithFallback,
+  type Profile,
+  type SessionUser,
+} from './session/session.types';
+export { api, API_TAGS, toApiError, type ApiError } from './store/api';
+export { rootReducer, type LazyLoadedSlices, type RootState } from './store/root-reducer';
+export {
+  createAppStore,
+  listenerMiddleware,
+  startAppListening,
+  type AppDispatch,
+  type AppStore,
+} from './store/create-app-store';
+export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+export { loadAppConfig, parseAppConfig, type AppConfig } from './config/app-config';
+export {
+  REMOTE_NAMES,
+  type RemoteModuleId,
+  type RemoteModules,
+  type RemoteName,
+} from './remotes/remote-names';
+export { initSupabase, getSupabase, type AppSupabaseClient } from './supabase/supabase-client';
+export type { Database, Json } from './db/database.types';
+export * from './rules';

@@ -1,0 +1,29 @@
+/** The part of the auth user the site needs. */
+export interface SessionUser {
+  id: string;
+  email: string | null;
+}
+
+/** A member's public profile (spec §3). */
+export interface Profile {
+  id: string;
+  username: string;
+  display_name: string;
+  bio: string | null;
+  avatar_url: string | null;
+  created_at: string;
+}
+
+/** Spec §3: the fallbacks shown when a profile row is missing. */
+export const PROFILE_FALLBACK = { username: 'unknown', display_name: 'Unknown User' } as const;
+
+export function profileWithFallback(id: string, row: Partial<Profile> | null): Profile {
+  return {
+    id,
+    username: row?.username ?? PROFILE_FALLBACK.username,
+    display_name: row?.display_name ?? PROFILE_FALLBACK.display_name,
+    bio: row?.bio ?? null,
+    avatar_url: row?.avatar_url ?? null,
+    created_at: row?.created_at ?? new Date(0).toISOString(),
+  };
+}

@@ -1,0 +1,86 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+
+export const HeaderBar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.border}`};
+`;
+
+export const HeaderInner = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.breakpoints.xl};
+  min-height: 64px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `0 ${theme.space.lg}`};
+`;
+
+export const LogoLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+`;
+
+export const HeaderActions = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const buttonLike = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  height: ${({ theme }) => theme.sizes.controlMd};
+  padding: ${({ theme }) => `0 ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.durations.fast};
+`;
+
+export const HeaderLink = styled(Link)`
+  ${buttonLike};
+  color: ${({ theme }) => theme.colors.text};
+  background: transparent;
+  border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.border}`};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.neutralSoft};
+  }
+
+  &[data-variant='primary'] {
+    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &[data-variant='primary']:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
+export const SignOutButton = styled.button`
+  ${buttonLike};
+  color: ${({ theme }) => theme.colors.text};
+  background: transparent;
+  border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.border}`};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.neutralSoft};
+  }
+`;
+
+export const AvatarLink = styled.a`
+  display: inline-flex;
+  border-radius: ${({ theme }) => theme.radii.round};
+`;

@@ -1,0 +1,6 @@
+// jest-axe registers this matcher in tooling/jest-setup.ts.
+declare namespace jest {
+  interface Matchers<R> {
+    toHaveNoViolations(): R;
+  }
+}

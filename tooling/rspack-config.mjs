@@ -1,0 +1,84 @@
+// One rspack + Module Federation 2 configuration for the shell and every remote.
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedDependencies } from './shared-dependencies.mjs';
+
+const toolingDir = path.dirname(new URL(import.meta.url).pathname);
+
+/**
+ * @param {object} options
+ * @param {string} options.dir package folder (pass `import.meta.dirname`-like path)
+ * @param {string} options.name federation name (shell, feed, post, profile, auth, notifications)
+ * @param {number} options.port dev-server port
+ * @param {Record<string,string>} [options.exposes] remote modules (absent for the shell)
+ * @param {string[]} [options.runtimePlugins] federation runtime plugin files
+ */
+export function createFederatedConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const isDev = argv.mode === 'development';
+    const isHost = !exposes;
+    return {
+      mode: isDev ? 'development' : 'production',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: isDev ? 'cheap-module-source-map' : false,
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell serves deep links like /post/1, so its chunks load from the root; a remote's
+        // chunks resolve from wherever its manifest was fetched.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+        filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            type: 'javascript/auto',
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                target: 'es2022',
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: isDev } },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template: path.join(toolingDir, 'index.html'),
+          templateParameters: { title: 'Like and Gripe' },
+        }),
+        new rspack.CopyRspackPlugin({
+          patterns: [
+            { from: path.join(toolingDir, 'public'), noErrorOnMissing: true },
+            { from: path.join(dir, 'public'), noErrorOnMissing: true },
+          ],
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          manifest: !isHost,
+          shared: sharedDependencies,
+          runtimePlugins,
+          dts: false,
+        }),
+      ],
+      optimization: { splitChunks: isHost ? { chunks: 'async' } : undefined },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+    };
+  };
+}
