@@ -36,6 +36,8 @@ comment on table public.profiles is
   'Public profile of every member (one per auth.users row), created from the sign-up metadata.';
 
 create unique index profiles_username_lower_key on public.profiles (lower(username));
+-- Profile pages look members up by their exact username.
+create index profiles_username_idx on public.profiles (username);
 -- Mention autocomplete searches usernames by case-insensitive contains.
 create index profiles_username_trgm_idx on public.profiles using gin (username extensions.gin_trgm_ops);
 

@@ -1,0 +1,51 @@
+import type pg from 'pg';
+import * as sql from './benchmark-data.sql.ts';
+import type { SeedOptions } from './seed-options.ts';
+
+type Report = (step: string, rows: number, seconds: number) => void;
+
+/** Share of the requested comments that are replies; the rest are top-level. */
+const REPLY_SHARE = 0.15;
+
+/**
+ * Loads benchmark data in one transaction with triggers off, recomputes every counter, then
+ * vacuums and analyzes so the planner sees the new sizes. Adds to whatever is already there.
+ */
+export async function seedBenchmarkData(client: pg.Client, options: SeedOptions, report: Report): Promise<void> {
+  const replies = Math.round(options.comments * REPLY_SHARE);
+  const steps: Array<[string, string, number[]]> = [
+    ['users', sql.insertUsers, [options.users]],
+    ['profiles', sql.insertProfilesOfNewUsers, []],
+    ['numbering users', sql.numberUsers, []],
+    ['posts', sql.insertPosts, [options.posts]],
+    ['numbering posts', sql.numberPosts, []],
+    ['top-level comments', sql.insertTopLevelComments, [options.comments - replies]],
+    ['numbering written comments', sql.numberWrittenComments, []],
+    ['replies', sql.insertReplies, [replies]],
+    ['comment likes', sql.insertCommentLikes, [Math.round(options.comments / 10)]],
+    ['follows', sql.insertFollows, [options.users * 10]],
+    ['post counters', sql.recomputePostCounters, []],
+    ['comment counters', sql.recomputeCommentCounters, []],
+  ];
+
+  await client.query('begin');
+  try {
+    // Needs a superuser (the local stack's postgres role); affects only this transaction.
+    await client.query('set local session_replication_role = replica');
+    for (const [step, text, values] of steps) {
+      const started = performance.now();
+      const result = await client.query(text, values);
+      report(step, result.rowCount ?? 0, (performance.now() - started) / 1000);
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  }
+
+  for (const table of ['posts', 'comments', 'comment_likes', 'user_follows', 'profiles']) {
+    const started = performance.now();
+    await client.query(`vacuum (analyze) public.${table}`);
+    report(`vacuum analyze ${table}`, 0, (performance.now() - started) / 1000);
+  }
+}
