@@ -1,0 +1,1 @@
+export { Badge, defaultFormatCount, type BadgeProps } from './Badge';

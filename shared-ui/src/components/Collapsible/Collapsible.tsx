@@ -1,0 +1,59 @@
+import { useId, type ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useControllableState } from '../../hooks/controllable-state.hook';
+import { Chevron, CollapsibleRoot, Content, Count, HeaderButton, HeaderIcon, Heading } from './Collapsible.styles';
+
+export interface CollapsibleProps {
+  /** The section title, e.g. 'Likes'. */
+  title: string;
+  /** A number shown next to the title, e.g. the comment count. */
+  count?: number;
+  /** An icon before the title. */
+  icon?: ReactNode;
+  /** Colours the icon: like (green), gripe (coral) or primary. */
+  tone?: 'like' | 'gripe' | 'primary';
+  /** The body, rendered only while open. */
+  children: ReactNode;
+  /** Controlled open state. */
+  open?: boolean;
+  /** Initial state when uncontrolled; sections start collapsed. */
+  defaultOpen?: boolean;
+  /** Called when the header toggles. */
+  onOpenChange?: (open: boolean) => void;
+}
+
+/** A section whose header button shows or hides its content. */
+export function Collapsible({
+  title,
+  count,
+  icon,
+  tone = 'primary',
+  children,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+}: CollapsibleProps) {
+  const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
+  const contentId = useId();
+  return (
+    <CollapsibleRoot>
+      <Heading>
+        <HeaderButton type="button" aria-expanded={isOpen} aria-controls={contentId} onClick={() => setOpen(!isOpen)}>
+          {icon && (
+            <HeaderIcon aria-hidden="true" data-tone={tone}>
+              {icon}
+            </HeaderIcon>
+          )}
+          {title}
+          {count !== undefined && <Count>{count}</Count>}
+          <Chevron aria-hidden="true">
+            <ChevronDown />
+          </Chevron>
+        </HeaderButton>
+      </Heading>
+      <Content id={contentId} hidden={!isOpen}>
+        {isOpen && children}
+      </Content>
+    </CollapsibleRoot>
+  );
+}

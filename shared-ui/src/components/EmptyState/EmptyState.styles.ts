@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+
+export const EmptyRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
+  text-align: center;
+`;
+
+export const EmptyIcon = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+
+  svg {
+    width: 26px;
+    height: 26px;
+  }
+`;
+
+export const EmptyTitle = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const EmptyMessage = styled.p`
+  max-width: 420px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const EmptyAction = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+`;

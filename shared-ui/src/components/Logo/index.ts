@@ -1,0 +1,1 @@
+export { Logo, productName, type LogoProps } from './Logo';

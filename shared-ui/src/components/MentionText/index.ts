@@ -1,0 +1,1 @@
+export { MentionLink, MentionText, mentionProfileHref, type MentionTextProps } from './MentionText';

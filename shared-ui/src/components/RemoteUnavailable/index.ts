@@ -1,0 +1,1 @@
+export { RemoteUnavailable, remoteUnavailableTitle, type RemoteUnavailableProps } from './RemoteUnavailable';

@@ -1,0 +1,1 @@
+export { ReportDialog, type ReportDialogProps, type ReportSubmission } from './ReportDialog';
