@@ -1,6 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import type { SendMail } from '../mail/mailer.service.ts';
+import { API_VERSION, AuthError, errors, sendAuthError } from './auth-error.ts';
+import { registerLogout } from './logout.route.ts';
+import { installJsonParser } from './request-body.ts';
+import { registerSignup } from './signup.route.ts';
+import { registerToken } from './token.route.ts';
+import { registerUser } from './user.route.ts';
+import { registerVerify } from './verify.route.ts';
 
 export interface AuthSettings {
   jwtSecret: string;
@@ -22,7 +29,53 @@ export interface AuthDeps {
   publicUrl: () => string;
 }
 
+/** Maps framework errors (bad JSON, huge or mistyped bodies) to GoTrue-style errors. */
+function toAuthError(error: FastifyError): AuthError {
+  if (error instanceof AuthError) return error;
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AuthError(413, 'request_too_large', 'Request body too large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AuthError(415, 'validation_failed', 'Content-Type must be application/json');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return errors.badJson(error.message);
+    default:
+      return error.statusCode && error.statusCode < 500
+        ? new AuthError(error.statusCode, 'validation_failed', error.message)
+        : errors.unexpected('Unexpected failure, please check server logs for more information');
+  }
+}
+
 /** GoTrue-compatible auth, mounted at /auth/v1. */
-export const authPlugin: FastifyPluginAsync<AuthDeps> = async (app) => {
-  app.get('/health', async () => ({ version: 'local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }));
+export const authPlugin: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
+  installJsonParser(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-supabase-api-version', API_VERSION);
+  });
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const authError = toAuthError(error);
+    if (authError.status >= 500) request.log.error({ err: error, cause: (error as Error).cause }, authError.message);
+    return sendAuthError(reply, authError);
+  });
+  app.setNotFoundHandler(async (_request, reply) => sendAuthError(reply, errors.notFound()));
+
+  app.get('/health', async () => ({
+    version: 'local',
+    name: 'GoTrue',
+    description: 'GoTrue is a user registration and authentication API',
+  }));
+  app.get('/settings', async () => ({
+    external: { email: true, phone: false, anonymous_users: false },
+    disable_signup: false,
+    mailer_autoconfirm: deps.settings.autoconfirm,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+  }));
+  registerSignup(app, deps);
+  registerToken(app, deps);
+  registerUser(app, deps);
+  registerLogout(app, deps);
+  registerVerify(app, deps);
 };

@@ -17,9 +17,14 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.test`;
 }
 
+/** A username that passes the spec §5 rule and is unique enough for one test run. */
+export function uniqueUsername(prefix = 'user'): string {
+  return `${prefix}_${randomBytes(4).toString('hex')}`;
+}
+
 /**
  * Signs a user up through the real flow (signup → confirmation mail → link), then signs in.
- * `data` becomes the user's metadata, e.g. `{ username, display_name }` for the profile trigger.
+ * `data` becomes the user's metadata (`{ username, display_name }` for the profile trigger; a unique username by default).
  */
 export async function createConfirmedUser(
   stack: TestStack,
@@ -28,7 +33,7 @@ export async function createConfirmedUser(
   const email = opts.email ?? uniqueEmail();
   const password = opts.password ?? 'correct-horse-battery';
   const client = anonClient(stack);
-  const signUp = await client.auth.signUp({ email, password, options: { data: opts.data ?? {} } });
+  const signUp = await client.auth.signUp({ email, password, options: { data: opts.data ?? { username: uniqueUsername(), display_name: 'Test User' } } });
   if (signUp.error) throw signUp.error;
   const link = confirmationLink(await waitForMail(stack, email));
   const verify = await fetch(link, { redirect: 'manual' });

@@ -1,0 +1,103 @@
+import type pg from 'pg';
+import type { AuthDeps } from './auth.plugin.ts';
+import { signAccessToken } from './access-token.ts';
+import { AuthError, errors } from './auth-error.ts';
+import {
+  createSession,
+  findActiveRefreshToken,
+  findRefreshTokenForUpdate,
+  insertRefreshToken,
+  revokeRefreshToken,
+  revokeSessionTokens,
+  touchSession,
+} from './session.repository.ts';
+import { inTransaction } from './transaction.ts';
+import { findUserById } from './user.repository.ts';
+import { serializeUser } from './user.serializer.ts';
+import type { UserWithIdentities } from './user.types.ts';
+
+export interface SessionResponse {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: ReturnType<typeof serializeUser>;
+  weak_password?: { message: string; reasons: string[] };
+}
+
+async function respond(
+  deps: AuthDeps,
+  user: UserWithIdentities,
+  sessionId: string,
+  refreshToken: string,
+  method: string,
+): Promise<SessionResponse> {
+  const serialized = serializeUser(user);
+  const expiresIn = deps.settings.jwtExpirySeconds;
+  const { token, expiresAt } = await signAccessToken({
+    user: serialized,
+    sessionId,
+    issuer: `${deps.publicUrl()}/auth/v1`,
+    secret: deps.settings.jwtSecret,
+    expiresIn,
+    method,
+    authenticatedAt: Math.floor(Date.now() / 1000),
+  });
+  return { access_token: token, token_type: 'bearer', expires_in: expiresIn, expires_at: expiresAt, refresh_token: refreshToken, user: serialized };
+}
+
+/** Starts a new session for a signed-in user: session row, first refresh token, access token. */
+export async function issueSession(
+  deps: AuthDeps,
+  db: pg.PoolClient,
+  user: UserWithIdentities,
+  method: string,
+  client: { userAgent?: string; ip?: string },
+): Promise<SessionResponse> {
+  const sessionId = await createSession(db, user.id, client.userAgent, client.ip);
+  const refreshToken = await insertRefreshToken(db, user.id, sessionId, null);
+  return respond(deps, user, sessionId, refreshToken, method);
+}
+
+const invalid = (code: string, detail: string) => new AuthError(400, code, `Invalid Refresh Token: ${detail}`);
+
+/**
+ * The refresh_token grant with GoTrue's rotation rules: a revoked token that is the parent of the session's
+ * active token gets that active token back (another tab refreshed first); any revoked token may be swapped
+ * again within the reuse interval; later reuse revokes the whole session.
+ */
+export async function refreshSession(deps: AuthDeps, rawToken: unknown): Promise<SessionResponse> {
+  if (typeof rawToken !== 'string' || rawToken.length < 8) throw errors.validation('Refresh token is not valid');
+  return inTransaction(deps.pool, async (db) => {
+    const token = await findRefreshTokenForUpdate(db, rawToken);
+    if (!token) throw invalid('refresh_token_not_found', 'Refresh Token Not Found');
+    if (!token.session_id) throw invalid('session_not_found', 'Session Not Found');
+    const user = await findUserById(db, token.user_id);
+    if (!user) throw invalid('refresh_token_not_found', 'Refresh Token Not Found');
+    if (user.banned_until && user.banned_until > new Date()) throw errors.userBanned(400);
+
+    let issued: string | undefined;
+    if (token.revoked) {
+      const active = await findActiveRefreshToken(db, token.session_id);
+      if (active && active.parent === token.token) {
+        issued = active.token;
+      } else {
+        const reuseUntil = token.updated_at.getTime() + deps.settings.refreshTokenReuseIntervalSeconds * 1000;
+        if (Date.now() > reuseUntil) {
+          await revokeSessionTokens(db, token.session_id);
+          // Committed with the error, as GoTrue does: the family stays revoked.
+          await db.query('commit');
+          await db.query('begin');
+          throw invalid('refresh_token_already_used', 'Already Used');
+        }
+      }
+    }
+    if (!issued) {
+      await revokeRefreshToken(db, token.id);
+      issued = await insertRefreshToken(db, user.id, token.session_id, token.token);
+    }
+    await touchSession(db, token.session_id);
+    return respond(deps, user, token.session_id, issued, 'password');
+  });
+}

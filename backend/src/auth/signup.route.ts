@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { AuthDeps } from './auth.plugin.ts';
+import { errors } from './auth-error.ts';
+import { newEmailToken, sendConfirmationMail } from './confirmation-mail.ts';
+import { databaseErrorSavingUser } from './database-error.ts';
+import { normaliseEmail } from './email-address.ts';
+import { assertStrongPassword, hashPassword } from './password.policy.ts';
+import { WindowRateLimiter } from './rate-limiter.ts';
+import { bodyOf, objectField, queryParam } from './request-body.ts';
+import { safeRedirect } from './redirect-url.ts';
+import { issueSession } from './session.service.ts';
+import { inTransaction } from './transaction.ts';
+import { findUserByEmail, findUserById, insertEmailUser, updateUser } from './user.repository.ts';
+import { fakeUser, serializeUser } from './user.serializer.ts';
+
+/** POST /signup, as GoTrue's Signup handler (supabase-wire.md §1.4). */
+export function registerSignup(app: FastifyInstance, deps: AuthDeps): void {
+  const { settings } = deps;
+  const limiter = new WindowRateLimiter(settings.signupRateLimit, settings.signupRateWindowSeconds * 1000);
+
+  app.post('/signup', async (request) => {
+    const body = bodyOf(request);
+    const email = normaliseEmail(body.email);
+    assertStrongPassword(body.password);
+    const data = objectField(body, 'data') ?? {};
+    const redirectTo = safeRedirect(queryParam(request, 'redirect_to'), settings.siteUrl, settings.redirectAllowList);
+    if (!limiter.take(request.ip)) throw errors.emailRateLimit();
+
+    const passwordHash = await hashPassword(body.password);
+    const client = { userAgent: request.headers['user-agent'], ip: request.ip };
+    return databaseErrorSavingUser(() =>
+      inTransaction(deps.pool, async (db) => {
+        const existing = await findUserByEmail(db, email);
+        if (existing?.email_confirmed_at) {
+          if (settings.autoconfirm) throw errors.userExists();
+          return fakeUser(email, data, randomUUID());
+        }
+        if (existing && settings.autoconfirm) throw errors.userExists();
+        if (existing) {
+          const sentAt = existing.confirmation_sent_at?.getTime() ?? 0;
+          const wait = Math.ceil((sentAt + settings.mailMinIntervalSeconds * 1000 - Date.now()) / 1000);
+          if (wait > 0) throw errors.mailTooSoon(wait);
+          const token = newEmailToken(email);
+          await updateUser(db, existing.id, {
+            encrypted_password: passwordHash,
+            raw_user_meta_data: { ...existing.raw_user_meta_data, ...data },
+            confirmation_token: token,
+            confirmation_sent_at: new Date(),
+          });
+          await sendConfirmationMail(deps, email, token, 'signup', redirectTo);
+          return serializeUser((await findUserById(db, existing.id))!);
+        }
+
+        const id = randomUUID();
+        const metadata = { ...data, sub: id, email, email_verified: false, phone_verified: false };
+        const token = settings.autoconfirm ? '' : newEmailToken(email);
+        await insertEmailUser(db, {
+          id,
+          email,
+          passwordHash,
+          metadata,
+          confirmedAt: settings.autoconfirm ? new Date() : null,
+          confirmationToken: token,
+        });
+        const user = (await findUserById(db, id))!;
+        if (settings.autoconfirm) return issueSession(deps, db, user, 'password', client);
+        await sendConfirmationMail(deps, email, token, 'signup', redirectTo);
+        return serializeUser(user);
+      }),
+    );
+  });
+}

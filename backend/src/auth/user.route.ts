@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthDeps } from './auth.plugin.ts';
+import { errors } from './auth-error.ts';
+import { bearerUser } from './bearer-user.ts';
+import { newEmailToken, sendConfirmationMail } from './confirmation-mail.ts';
+import { normaliseEmail } from './email-address.ts';
+import { assertStrongPassword, hashPassword, passwordMatches } from './password.policy.ts';
+import { bodyOf, objectField, queryParam } from './request-body.ts';
+import { safeRedirect } from './redirect-url.ts';
+import { inTransaction } from './transaction.ts';
+import { findUserByEmail, findUserById, updateEmailIdentity, updateUser } from './user.repository.ts';
+import { serializeUser } from './user.serializer.ts';
+import type { Json } from './user.types.ts';
+
+/** GoTrue's UpdateUserMetaData: a shallow merge in which a null value deletes its key. */
+export function mergeMetadata(current: Json, changes: Json): Json {
+  const merged: Json = { ...current };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+/** GET /user and PUT /user (supabase-wire.md §1.3). */
+export function registerUser(app: FastifyInstance, deps: AuthDeps): void {
+  const { settings } = deps;
+
+  app.get('/user', async (request) => {
+    const { user } = await bearerUser(request, deps.pool, settings.jwtSecret);
+    return serializeUser(user);
+  });
+
+  app.put('/user', async (request) => {
+    const { user } = await bearerUser(request, deps.pool, settings.jwtSecret);
+    const body = bodyOf(request);
+    if (body.app_metadata !== undefined && body.app_metadata !== null) throw errors.notAdmin();
+    const data = objectField(body, 'data');
+    const redirectTo = safeRedirect(queryParam(request, 'redirect_to'), settings.siteUrl, settings.redirectAllowList);
+
+    return inTransaction(deps.pool, async (db) => {
+      const changes: Record<string, unknown> = {};
+      if (data) changes.raw_user_meta_data = mergeMetadata(user.raw_user_meta_data ?? {}, data);
+      if (body.password !== undefined && body.password !== null) {
+        assertStrongPassword(body.password);
+        if (await passwordMatches(body.password, user.encrypted_password)) throw errors.samePassword();
+        changes.encrypted_password = await hashPassword(body.password);
+      }
+      let mailToken: string | undefined;
+      if (body.email !== undefined && body.email !== null) {
+        const email = normaliseEmail(body.email);
+        if (email !== user.email?.toLowerCase()) {
+          const holder = await findUserByEmail(db, email);
+          if (holder && holder.id !== user.id) throw errors.emailExists();
+          if (settings.autoconfirm) {
+            changes.email = email;
+            await updateEmailIdentity(db, user.id, { email });
+          } else {
+            mailToken = newEmailToken(email);
+            Object.assign(changes, { email_change: email, email_change_token_new: mailToken, email_change_sent_at: new Date() });
+          }
+        }
+      }
+      await updateUser(db, user.id, changes);
+      if (mailToken) await sendConfirmationMail(deps, String(changes.email_change), mailToken, 'email_change', redirectTo);
+      return serializeUser((await findUserById(db, user.id))!);
+    });
+  });
+}

@@ -1,0 +1,75 @@
+import type http from 'node:http';
+import type { Duplex } from 'node:stream';
+import type pg from 'pg';
+import { WebSocketServer } from 'ws';
+import { verifyAccessToken } from './access-token.verifier.ts';
+import { ChangeFeedListener } from './change-feed.listener.ts';
+import { ChangeDispatcher } from './change.dispatcher.ts';
+import { ChannelRegistry } from './realtime-channel.ts';
+import { RealtimeConnection } from './realtime-connection.ts';
+import { realtimeSchemaSql } from './realtime-schema.sql.ts';
+import { TableMetadataCache } from './table-metadata.cache.ts';
+
+export interface RealtimeOptions {
+  server: http.Server;
+  pool: pg.Pool;
+  databaseUrl: string;
+  jwtSecret: string;
+  anonKey: string;
+}
+
+const websocketPath = '/realtime/v1/websocket';
+
+function refuseUpgrade(socket: Duplex, status: number, reason: string, message: string): void {
+  const body = JSON.stringify({ error: message });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * Supabase Realtime's `postgres_changes` over Phoenix channels on `/realtime/v1/websocket` of the
+ * gateway's HTTP server. Changes come from triggers on the tables of the `supabase_realtime` publication.
+ */
+export async function startRealtime(opts: RealtimeOptions): Promise<{ close(): Promise<void> }> {
+  const secret = new TextEncoder().encode(opts.jwtSecret);
+  await opts.pool.query(realtimeSchemaSql);
+
+  const registry = new ChannelRegistry();
+  const metadata = new TableMetadataCache(opts.pool);
+  const dispatcher = new ChangeDispatcher(opts.pool, registry, metadata);
+  const listener = new ChangeFeedListener(opts.databaseUrl, {
+    onChange: (change) => dispatcher.enqueue(change),
+    onSchemaChange: () => metadata.clear(),
+  });
+  await listener.start();
+
+  const websockets = new WebSocketServer({ noServer: true });
+  const onUpgrade = (request: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== websocketPath) return;
+    const header = request.headers['x-api-key'] ?? request.headers.apikey;
+    const apikey = url.searchParams.get('apikey') ?? (typeof header === 'string' ? header : '');
+    if (!apikey) return refuseUpgrade(socket, 401, 'Unauthorized', 'No API key found in request');
+    verifyAccessToken(apikey, secret).then(
+      () =>
+        websockets.handleUpgrade(request, socket, head, (websocket) => {
+          const version = url.searchParams.get('vsn') === '1.0.0' ? '1.0.0' : '2.0.0';
+          new RealtimeConnection(websocket, version, apikey, { secret, registry });
+        }),
+      (error: Error) => refuseUpgrade(socket, 403, 'Forbidden', `Invalid API key: ${error.message}`),
+    );
+  };
+  opts.server.on('upgrade', onUpgrade);
+
+  return {
+    close: async () => {
+      opts.server.off('upgrade', onUpgrade);
+      for (const websocket of websockets.clients) websocket.terminate();
+      await new Promise<void>((resolve) => websockets.close(() => resolve()));
+      await listener.close();
+      await dispatcher.idle();
+    },
+  };
+}

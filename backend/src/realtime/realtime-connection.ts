@@ -1,0 +1,140 @@
+import type WebSocket from 'ws';
+import { InvalidTokenError, verifyAccessToken } from './access-token.verifier.ts';
+import type { ChannelRegistry, RealtimeChannel } from './realtime-channel.ts';
+import { decodeFrame, encodeFrame, type PhoenixMessage, type ProtocolVersion } from './phoenix-frame.serializer.ts';
+import { parseBinding, type PostgresBinding } from './postgres-binding.ts';
+
+export interface ConnectionDeps {
+  secret: Uint8Array;
+  registry: ChannelRegistry;
+}
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** Publishable keys are not JWTs; Realtime ignores them as access tokens. */
+const usableToken = (value: unknown): value is string => typeof value === 'string' && value !== '' && !value.startsWith('sb_');
+
+/** One WebSocket speaking the Phoenix channel protocol as realtime-js does. */
+export class RealtimeConnection {
+  private readonly channels = new Map<string, RealtimeChannel>();
+  // Messages are handled one after another: a join must finish before the access_token that follows it.
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly version: ProtocolVersion,
+    private readonly apikey: string,
+    private readonly deps: ConnectionDeps,
+  ) {
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return;
+      console.error("DBG in", data.toString().slice(150, 900));
+      const message = decodeFrame(data.toString());
+      if (message) this.queue = this.queue.then(() => this.handle(message)).catch(() => undefined);
+    });
+    socket.on('close', () => this.dispose());
+  }
+
+  private send(message: PhoenixMessage): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(encodeFrame(this.version, message));
+  }
+
+  private reply(request: PhoenixMessage, status: 'ok' | 'error', response: Record<string, unknown>): void {
+    const { joinRef, ref, topic } = request;
+    this.send({ joinRef, ref, topic, event: 'phx_reply', payload: { status, response } });
+  }
+
+  private async handle(message: PhoenixMessage): Promise<void> {
+    if (message.topic === 'phoenix' && message.event === 'heartbeat') return this.reply(message, 'ok', {});
+    if (message.event === 'phx_join') return this.join(message);
+    const channel = this.channels.get(message.topic);
+    if (!channel || channel.joinRef !== message.joinRef) return this.reply(message, 'error', { reason: 'unmatched topic' });
+    if (message.event === 'phx_leave') {
+      this.reply(message, 'ok', {});
+      return this.close(channel);
+    }
+    if (message.event === 'access_token') return this.updateToken(channel, message.payload.access_token);
+    if (message.ref !== null) this.reply(message, 'ok', {});
+  }
+
+  private async join(message: PhoenixMessage): Promise<void> {
+    const previous = this.channels.get(message.topic);
+    if (previous) this.detach(previous);
+    const config = (message.payload.config ?? {}) as { postgres_changes?: unknown };
+    const token = usableToken(message.payload.access_token) ? message.payload.access_token : this.apikey;
+    let bindings: PostgresBinding[];
+    try {
+      const claims = await verifyAccessToken(token, this.deps.secret);
+      const requested = Array.isArray(config.postgres_changes) ? config.postgres_changes : [];
+      bindings = requested.map(parseBinding);
+      this.attach(message, bindings, claims, token);
+    } catch (error) {
+      const code = error instanceof InvalidTokenError ? 'InvalidJWTToken' : 'InvalidPostgresChanges';
+      return this.reply(message, 'error', { reason: `${code}: ${errorMessage(error)}` });
+    }
+    this.reply(message, 'ok', { postgres_changes: bindings.map((binding) => ({ ...binding.params, id: binding.id })) });
+    if (bindings.length > 0) {
+      this.send({
+        joinRef: message.joinRef,
+        ref: null,
+        topic: message.topic,
+        event: 'system',
+        payload: {
+          extension: 'postgres_changes',
+          status: 'ok',
+          message: 'Subscribed to PostgreSQL',
+          channel: message.topic.replace(/^realtime:/, ''),
+        },
+      });
+    }
+  }
+
+  private attach(message: PhoenixMessage, bindings: PostgresBinding[], claims: RealtimeChannel['claims'], token: string) {
+    const channel: RealtimeChannel = {
+      topic: message.topic,
+      joinRef: message.joinRef,
+      bindings,
+      claims,
+      token,
+      send: (push) => this.send(push),
+      shutdown: (reason) => {
+        this.send({
+          joinRef: channel.joinRef,
+          ref: null,
+          topic: channel.topic,
+          event: 'system',
+          payload: { extension: 'system', status: 'error', message: reason },
+        });
+        this.close(channel);
+      },
+    };
+    this.channels.set(channel.topic, channel);
+    this.deps.registry.add(channel);
+  }
+
+  /** Re-verifies and re-applies the claims; an invalid token stops the channel, as Realtime does. */
+  private async updateToken(channel: RealtimeChannel, token: unknown): Promise<void> {
+    if (!usableToken(token) || token === channel.token) return;
+    try {
+      channel.claims = await verifyAccessToken(token, this.deps.secret);
+      channel.token = token;
+    } catch (error) {
+      channel.shutdown(`Invalid token: ${errorMessage(error)}`);
+    }
+  }
+
+  private close(channel: RealtimeChannel): void {
+    this.detach(channel);
+    // Phoenix sends phx_close with ref = join_ref.
+    this.send({ joinRef: channel.joinRef, ref: channel.joinRef, topic: channel.topic, event: 'phx_close', payload: {} });
+  }
+
+  private detach(channel: RealtimeChannel): void {
+    if (this.channels.get(channel.topic) === channel) this.channels.delete(channel.topic);
+    this.deps.registry.remove(channel);
+  }
+
+  private dispose(): void {
+    for (const channel of this.channels.values()) this.deps.registry.remove(channel);
+    this.channels.clear();
+  }
+}
