@@ -46,7 +46,6 @@ export class ChangeDispatcher {
   ) {}
 
   enqueue(change: RowChange): void {
-    this.queue = this.queue.then(() => this.deliver(change)).catch((e) => console.error("DBG", e));
   }
 
   /** Resolves once every change enqueued so far is handled. */
@@ -74,7 +73,6 @@ export class ChangeDispatcher {
   }
 
   private async deliver(change: RowChange): Promise<void> {
-    console.error("DBG change", change.type, [...this.registry.all()].length);
     const metadata = await this.metadata.get(change.schema, change.table);
     let record = change.record;
     if (change.truncated && record) {
@@ -83,7 +81,6 @@ export class ChangeDispatcher {
     }
     const row = change.type === 'DELETE' ? change.old_record : record;
     const matches = this.matchingChannels(change, row);
-    console.error("DBG matches", matches.length, JSON.stringify([...this.registry.all()].map(c => c.bindings)), JSON.stringify(row));
     if (matches.length === 0 || !row) return;
 
     const claimSets = new Map<string, SubscriberClaims>();
@@ -94,7 +91,6 @@ export class ChangeDispatcher {
       change.type === 'DELETE' && change.truncated
         ? distinct.map(([, claims]) => claims.role === 'service_role')
         : await checkRowVisibility(this.pool, change, row, distinct.map(([, claims]) => claims));
-    console.error("DBG vis", visible, JSON.stringify(distinct));
     const allowed = new Set(distinct.filter((_, index) => visible[index]).map(([key]) => key));
 
     const data = pushData(change, record, metadata);

@@ -27,7 +27,6 @@ export class RealtimeConnection {
   ) {
     socket.on('message', (data, isBinary) => {
       if (isBinary) return;
-      console.error("DBG in", data.toString().slice(150, 900));
       const message = decodeFrame(data.toString());
       if (message) this.queue = this.queue.then(() => this.handle(message)).catch(() => undefined);
     });
