@@ -16,7 +16,14 @@ describe('ReportDialog', () => {
   it('offers the six reasons of the spec and has no accessibility violations', async () => {
     renderDialog();
     const names = screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'));
-    expect(names).toEqual(['spam', 'harassment', 'inappropriate', 'misinformation', 'copyright', 'other']);
+    expect(names).toEqual([
+      'spam',
+      'harassment',
+      'inappropriate',
+      'misinformation',
+      'copyright',
+      'other',
+    ]);
     for (const label of [
       'Spam or fake content',
       'Harassment or bullying',
