@@ -139,4 +139,9 @@ export {
   signUpErrorMessage,
 } from './auth-errors';
 export type { ToastText } from './toast-text';
-export { sharePost, type SharePlatform, type SharePostContent, type SharePostOutcome } from './share-post';
+export {
+  sharePost,
+  type SharePlatform,
+  type SharePostContent,
+  type SharePostOutcome,
+} from './share-post';
