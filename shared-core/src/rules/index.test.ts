@@ -14,6 +14,8 @@ import * as reportReasons from './report-reasons';
 import * as reputation from './reputation';
 import * as sentiment from './sentiment';
 import * as share from './share';
+import * as sharePost from './share-post';
+import * as sharePost from './share-post';
 import * as textBoxRows from './text-box-rows';
 import * as trustLevel from './trust-level';
 import * as unreadBadge from './unread-badge';
@@ -38,6 +40,8 @@ describe('rules index', () => {
       reputation,
       sentiment,
       share,
+      sharePost,
+      sharePost,
       textBoxRows,
       trustLevel,
       unreadBadge,
