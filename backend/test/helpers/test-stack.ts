@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { startStack, type RunningStack, type StackOptions } from '../../src/stack.ts';
 
@@ -67,4 +68,19 @@ export async function startTestStack(overrides: StackOptions = {}): Promise<Test
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * After DDL in a test (and `notify pgrst, 'reload schema'`), PostgREST needs a moment to reload its schema
+ * cache; until then writes to a new table answer 404. Polls PostgREST's OpenAPI description until it lists
+ * the table.
+ */
+export async function waitForSchemaReload(stack: TestStack, table: string, attempts = 200): Promise<void> {
+  for (let i = 0; i < attempts; i += 1) {
+    const res = await fetch(`${stack.url}/rest/v1/`, { headers: { apikey: stack.serviceRoleKey } });
+    const openApi = (await res.json()) as { definitions?: Record<string, unknown> };
+    if (openApi.definitions?.[table]) return;
+    await sleep(50);
+  }
+  throw new Error(`PostgREST did not pick up table ${table}`);
 }
