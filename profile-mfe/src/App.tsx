@@ -1,6 +1,6 @@
-import { ProfilePage } from './features/profile/ProfilePage';
+import { ProfileScreen } from './app/ProfileScreen';
 
 /** The profile remote's screen at /profile/:username. */
 export default function App() {
-  return <ProfilePage />;
+  return <ProfileScreen />;
 }

@@ -1,0 +1,79 @@
+import { api, getSupabase, toApiError } from '@likegripe/shared-core';
+
+/** Spec §9: each activity tab lists the 10 newest items. */
+export const ACTIVITY_LIMIT = 10;
+
+export interface ActivityPost {
+  id: string;
+  title: string;
+  description: string | null;
+  category: string;
+  linkUrl: string | null;
+  createdAt: string;
+}
+
+export type ReactionType = 'like' | 'gripe';
+
+export interface ActivityReaction {
+  id: string;
+  postId: string;
+  content: string;
+  createdAt: string;
+  postTitle: string | null;
+  postDescription: string | null;
+}
+
+const activityApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Spec §7 posts: list by user_id, newest first, limit 10. */
+    getUserPosts: build.query<ActivityPost[], string>({
+      queryFn: async (userId) => {
+        const { data, error } = await getSupabase()
+          .from('posts')
+          .select('id, title, description, category, link_url, created_at')
+          .eq('user_id', userId)
+          .order('created_at', { ascending: false })
+          .limit(ACTIVITY_LIMIT);
+        if (error) return { error: toApiError(error) };
+        return {
+          data: data.map((post) => ({
+            id: post.id,
+            title: post.title,
+            description: post.description,
+            category: post.category,
+            linkUrl: post.link_url,
+            createdAt: post.created_at,
+          })),
+        };
+      },
+      providesTags: (_result, _error, userId) => [{ type: 'Activity', id: userId }, 'Feed'],
+    }),
+
+    /** Spec §7 comments: the member's like or gripe comments with the post's title, limit 10. */
+    getUserReactions: build.query<ActivityReaction[], { userId: string; type: ReactionType }>({
+      queryFn: async ({ userId, type }) => {
+        const { data, error } = await getSupabase()
+          .from('comments')
+          .select('id, post_id, content, created_at, posts(title, description)')
+          .eq('user_id', userId)
+          .eq('comment_type', type)
+          .order('created_at', { ascending: false })
+          .limit(ACTIVITY_LIMIT);
+        if (error) return { error: toApiError(error) };
+        return {
+          data: data.map((comment) => ({
+            id: comment.id,
+            postId: comment.post_id,
+            content: comment.content,
+            createdAt: comment.created_at,
+            postTitle: comment.posts?.title ?? null,
+            postDescription: comment.posts?.description ?? null,
+          })),
+        };
+      },
+      providesTags: (_result, _error, { userId }) => [{ type: 'Activity', id: userId }, 'Reaction'],
+    }),
+  }),
+});
+
+export const { useGetUserPostsQuery, useGetUserReactionsQuery } = activityApi;

@@ -1,0 +1,75 @@
+import { Card, Tabs } from '@likegripe/shared-ui';
+import { useGetProfileStatsQuery } from '../../api/profile.api';
+import {
+  useGetUserPostsQuery,
+  useGetUserReactionsQuery,
+  type ReactionType,
+} from '../../api/activity.api';
+import { ActivityList } from './ActivityList';
+import { ActivityPostItem } from './ActivityPostItem';
+import { ActivityReactionItem } from './ActivityReactionItem';
+import { FeedTitle } from './ActivityFeed.styles';
+
+function PostsTab({ userId }: { userId: string }) {
+  const { data, isLoading } = useGetUserPostsQuery(userId);
+  return (
+    <ActivityList
+      items={data}
+      isLoading={isLoading}
+      label="Posts"
+      emptyText="No posts yet"
+      renderItem={(post) => <ActivityPostItem key={post.id} post={post} />}
+    />
+  );
+}
+
+const REACTION_TABS: Record<ReactionType, { label: string; emptyText: string }> = {
+  like: { label: 'Likes', emptyText: 'No likes yet' },
+  gripe: { label: 'Gripes', emptyText: 'No gripes yet' },
+};
+
+function ReactionsTab({ userId, type }: { userId: string; type: ReactionType }) {
+  const { data, isLoading } = useGetUserReactionsQuery({ userId, type });
+  return (
+    <ActivityList
+      items={data}
+      isLoading={isLoading}
+      label={REACTION_TABS[type].label}
+      emptyText={REACTION_TABS[type].emptyText}
+      renderItem={(reaction) => (
+        <ActivityReactionItem key={reaction.id} reaction={reaction} type={type} />
+      )}
+    />
+  );
+}
+
+/** Spec §2: the Activity Feed tabs Posts (n), Likes (n), Gripes (n), 10 newest items each. */
+export function ActivityFeed({ userId }: { userId: string }) {
+  const { data: stats } = useGetProfileStatsQuery(userId);
+  const count = (value: number | undefined) => (value === undefined ? '' : ` (${value})`);
+  return (
+    <Card as="section" padding="lg" aria-labelledby="activity-feed-title">
+      <FeedTitle id="activity-feed-title">Activity Feed</FeedTitle>
+      <Tabs
+        label="Activity Feed"
+        tabs={[
+          {
+            id: 'posts',
+            label: `Posts${count(stats?.postsCount)}`,
+            content: <PostsTab userId={userId} />,
+          },
+          {
+            id: 'likes',
+            label: `Likes${count(stats?.likesGiven)}`,
+            content: <ReactionsTab userId={userId} type="like" />,
+          },
+          {
+            id: 'gripes',
+            label: `Gripes${count(stats?.gripesGiven)}`,
+            content: <ReactionsTab userId={userId} type="gripe" />,
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { formatMemberSince, type Profile } from '@likegripe/shared-core';
+import { Avatar, Calendar, Card } from '@likegripe/shared-ui';
+import { useGetProfileStatsQuery } from '../../api/profile.api';
+import {
+  Actions,
+  Bio,
+  DisplayName,
+  FollowCount,
+  HeaderLayout,
+  Identity,
+  MemberSince,
+  MetaRow,
+  NameRow,
+  Username,
+} from './ProfileHeader.styles';
+
+export interface ProfileHeaderProps {
+  profile: Profile;
+  /** The trust badge beside the name. */
+  badge?: ReactNode;
+  /** Follow / Unfollow or Edit Profile. */
+  actions?: ReactNode;
+}
+
+/** Spec §2: avatar, name, trust badge, @username, bio, member since, follower and following. */
+export function ProfileHeader({ profile, badge, actions }: ProfileHeaderProps) {
+  const { data: stats } = useGetProfileStatsQuery(profile.id);
+  return (
+    <Card as="section" padding="lg" aria-label="Profile">
+      <HeaderLayout>
+        <Avatar
+          size="xl"
+          userId={profile.id}
+          username={profile.username}
+          displayName={profile.display_name}
+          avatarUrl={profile.avatar_url}
+        />
+        <Identity>
+          <NameRow>
+            <DisplayName>{profile.display_name}</DisplayName>
+            {badge}
+          </NameRow>
+          <Username>@{profile.username}</Username>
+          {profile.bio && <Bio>{profile.bio}</Bio>}
+          <MetaRow>
+            <MemberSince>
+              <Calendar aria-hidden="true" />
+              {formatMemberSince(profile.created_at)}
+            </MemberSince>
+            <FollowCount data-testid="follower-count">
+              <strong>{stats?.followerCount ?? 0}</strong>
+              {stats?.followerCount === 1 ? 'Follower' : 'Followers'}
+            </FollowCount>
+            <FollowCount data-testid="following-count">
+              <strong>{stats?.followingCount ?? 0}</strong>
+              Following
+            </FollowCount>
+          </MetaRow>
+          <Actions>{actions}</Actions>
+        </Identity>
+      </HeaderLayout>
+    </Card>
+  );
+}

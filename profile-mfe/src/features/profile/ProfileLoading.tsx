@@ -1,0 +1,12 @@
+import { Spinner } from '@likegripe/shared-ui';
+import { StatusRoot } from './ProfileStatus.styles';
+
+/** Spec §2: 'Loading profile...' while the profile is read. */
+export function ProfileLoading() {
+  return (
+    <StatusRoot role="status" aria-live="polite">
+      <Spinner size="lg" label={null} />
+      <p>Loading profile...</p>
+    </StatusRoot>
+  );
+}

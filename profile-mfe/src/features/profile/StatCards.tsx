@@ -1,0 +1,45 @@
+import {
+  Card,
+  Pencil,
+  Skeleton,
+  ThumbsDown,
+  ThumbsUp,
+  type IconComponent,
+} from '@likegripe/shared-ui';
+import { useGetProfileStatsQuery, type ProfileStats } from '../../api/profile.api';
+import { StatBody, StatGrid, StatIcon, StatLabel, StatValue } from './StatCards.styles';
+
+interface StatDefinition {
+  key: keyof Pick<ProfileStats, 'postsCount' | 'likesGiven' | 'gripesGiven'>;
+  label: string;
+  tone: 'primary' | 'like' | 'gripe';
+  Icon: IconComponent;
+}
+
+const STATS: readonly StatDefinition[] = [
+  { key: 'postsCount', label: 'Posts Created', tone: 'primary', Icon: Pencil },
+  { key: 'likesGiven', label: 'Likes Given', tone: 'like', Icon: ThumbsUp },
+  { key: 'gripesGiven', label: 'Gripes Given', tone: 'gripe', Icon: ThumbsDown },
+];
+
+/** Spec §2: the three stat cards Posts Created, Likes Given, Gripes Given. */
+export function StatCards({ userId }: { userId: string }) {
+  const { data: stats } = useGetProfileStatsQuery(userId);
+  return (
+    <StatGrid aria-label="Statistics">
+      {STATS.map(({ key, label, tone, Icon }) => (
+        <Card as="li" key={key} padding="lg">
+          <StatBody>
+            <StatIcon data-tone={tone} aria-hidden="true">
+              <Icon />
+            </StatIcon>
+            <div>
+              <StatValue>{stats ? stats[key] : <Skeleton width={32} />}</StatValue>
+              <StatLabel>{label}</StatLabel>
+            </div>
+          </StatBody>
+        </Card>
+      ))}
+    </StatGrid>
+  );
+}
