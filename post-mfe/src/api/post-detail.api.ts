@@ -1,0 +1,98 @@
+import {
+  PROFILE_FALLBACK,
+  api,
+  getSupabase,
+  toApiError,
+  type Database,
+} from '@likegripe/shared-core';
+
+type FeedPostRow = Database['public']['Views']['feed_posts']['Row'];
+
+/** A member as the post page shows them: avatar, display name and @username. */
+export interface PostAuthor {
+  id: string;
+  username: string;
+  displayName: string;
+  avatarUrl: string | null;
+}
+
+/** A post with its author, reaction counts and the reader's own reactions (one `feed_posts` row). */
+export interface PostDetail {
+  id: string;
+  title: string;
+  description: string | null;
+  category: string;
+  mediaUrls: string[];
+  linkUrl: string | null;
+  hashtags: string[];
+  createdAt: string;
+  likeCount: number;
+  gripeCount: number;
+  questionCount: number;
+  viewerHasLiked: boolean;
+  viewerHasGriped: boolean;
+  author: PostAuthor;
+}
+
+export function toPostDetail(row: FeedPostRow): PostDetail {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    mediaUrls: row.media_urls ?? [],
+    linkUrl: row.link_url,
+    hashtags: row.hashtags ?? [],
+    createdAt: row.created_at,
+    likeCount: row.like_count,
+    gripeCount: row.gripe_count,
+    questionCount: row.question_count,
+    viewerHasLiked: row.viewer_has_liked,
+    viewerHasGriped: row.viewer_has_griped,
+    author: {
+      id: row.user_id,
+      username: row.author_username ?? PROFILE_FALLBACK.username,
+      displayName: row.author_display_name ?? PROFILE_FALLBACK.display_name,
+      avatarUrl: row.author_avatar_url,
+    },
+  };
+}
+
+// An id that is not a uuid would make PostgREST answer 400; such a post simply does not exist.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const postDetailApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The post with author, counts and own reactions in one request; null when it does not exist. */
+    getPostDetail: build.query<PostDetail | null, string>({
+      async queryFn(postId) {
+        if (!UUID.test(postId)) return { data: null };
+        const { data, error } = await getSupabase()
+          .from('feed_posts')
+          .select('*')
+          .eq('id', postId)
+          .maybeSingle();
+        if (error) return { error: toApiError(error) };
+        return { data: data ? toPostDetail(data) : null };
+      },
+      providesTags: (_result, _error, postId) => [{ type: 'Post', id: postId }],
+    }),
+
+    /** Deletes the reader's own post; RLS makes someone else's post a zero-row delete. */
+    deletePost: build.mutation<null, { postId: string }>({
+      async queryFn({ postId }) {
+        const { data, error } = await getSupabase()
+          .from('posts')
+          .delete()
+          .eq('id', postId)
+          .select('id');
+        if (error) return { error: toApiError(error) };
+        if (data.length === 0) return { error: { message: 'The post could not be deleted.' } };
+        return { data: null };
+      },
+      invalidatesTags: ['Feed', 'Activity', 'Profile', 'Reputation'],
+    }),
+  }),
+});
+
+export const { useGetPostDetailQuery, useDeletePostMutation } = postDetailApi;
