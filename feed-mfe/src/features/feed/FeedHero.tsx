@@ -1,4 +1,6 @@
 import { Search, SlidersHorizontal } from '@likegripe/shared-ui';
+import { useAppDispatch, useAppSelector } from '@likegripe/shared-core';
+import { filterPanelToggled, selectFilterPanelOpen } from './feed-filters.slice';
 import {
   FiltersButton,
   HeroTagline,
@@ -7,19 +9,37 @@ import {
   SearchInput,
   SearchRow,
 } from './FeedPage.styles';
+import { useSearchBox } from './search-box.hook';
+
+export const FILTER_PANEL_ID = 'feed-filter-panel';
 
 /** The hero title, tagline, search box and the Filters toggle. */
 export function FeedHero() {
+  const dispatch = useAppDispatch();
+  const panelOpen = useAppSelector(selectFilterPanelOpen);
+  const [text, setText] = useSearchBox();
   return (
     <header>
       <HeroTitle>Like and Gripe</HeroTitle>
       <HeroTagline>Share your thoughts, get honest feedback from the community</HeroTagline>
-      <SearchRow>
+      <SearchRow role="search">
         <SearchBox>
           <Search aria-hidden="true" />
-          <SearchInput type="search" placeholder="Search reviews..." aria-label="Search reviews" />
+          <SearchInput
+            type="search"
+            placeholder="Search reviews..."
+            aria-label="Search reviews"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
         </SearchBox>
-        <FiltersButton type="button" aria-expanded={false}>
+        <FiltersButton
+          type="button"
+          aria-expanded={panelOpen}
+          aria-controls={FILTER_PANEL_ID}
+          data-active={panelOpen}
+          onClick={() => dispatch(filterPanelToggled())}
+        >
           <SlidersHorizontal aria-hidden="true" />
           Filters
         </FiltersButton>

@@ -1,16 +1,59 @@
-import { EmptyState, MessageCircle } from '@likegripe/shared-ui';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@likegripe/shared-core';
+import { useGetFeedInfiniteQuery } from '../../api/feed.api';
+import { ActiveFilters } from './ActiveFilters';
+import {
+  hashtagAdded,
+  filterPanelToggled,
+  selectFeedFilters,
+  selectFilterPanelOpen,
+} from './feed-filters.slice';
+import { startFeedListeners } from './feed.listeners';
 import { FeedHero } from './FeedHero';
+import { FeedList } from './FeedList';
 import { FeedSection } from './FeedPage.styles';
+import { FilterPanel } from './FilterPanel';
+
+startFeedListeners();
+
+/** A link such as '/?hashtag=coffee' (from a post page) opens the feed filtered by that hashtag. */
+function useHashtagFromUrl() {
+  const dispatch = useAppDispatch();
+  const panelOpen = useAppSelector(selectFilterPanelOpen);
+  const [params, setParams] = useSearchParams();
+  const tag = params.get('hashtag');
+  useEffect(() => {
+    if (!tag) return;
+    dispatch(hashtagAdded(tag));
+    if (!panelOpen) dispatch(filterPanelToggled());
+    setParams({}, { replace: true });
+  }, [dispatch, panelOpen, setParams, tag]);
+}
 
 /** Spec §2 Home feed: hero, search and filters, then the cards. */
 export function FeedPage() {
+  useHashtagFromUrl();
+  const filters = useAppSelector(selectFeedFilters);
+  const panelOpen = useAppSelector(selectFilterPanelOpen);
+  const { currentData, hasNextPage, isFetchingNextPage, fetchNextPage, error } =
+    useGetFeedInfiniteQuery(filters, { refetchOnMountOrArgChange: true });
+
+  useEffect(() => {
+    // Spec §8: a failed feed fetch is only logged.
+    if (error) console.error('Failed to load posts', error);
+  }, [error]);
+
   return (
     <FeedSection aria-label="Reviews">
       <FeedHero />
-      <EmptyState
-        icon={<MessageCircle aria-hidden="true" />}
-        title="No posts yet"
-        message="Be the first to share your thoughts and start the conversation!"
+      {panelOpen && <FilterPanel total={currentData?.pages[0]?.total ?? null} />}
+      <ActiveFilters />
+      <FeedList
+        pages={error && !currentData ? [] : currentData?.pages}
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        fetchNextPage={() => void fetchNextPage()}
       />
     </FeedSection>
   );

@@ -1,0 +1,108 @@
+import {
+  api,
+  feedPageRange,
+  getSupabase,
+  isFeedEnd,
+  profileWithFallback,
+  toApiError,
+  type Database,
+} from '@likegripe/shared-core';
+import { feedOrder, searchFilter } from './feed-query';
+import type { FeedFilters, FeedPage, FeedPost } from './feed-post.types';
+
+type FeedRow = Database['public']['Views']['feed_posts']['Row'];
+
+// Only what a card shows: the viewer_* columns of the view cost a subquery per row.
+const CARD_COLUMNS =
+  'id,user_id,title,description,category,media_urls,link_url,hashtags,created_at,like_count,gripe_count,author_username,author_display_name,author_avatar_url';
+
+type CardRow = Pick<
+  FeedRow,
+  | 'id'
+  | 'user_id'
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'media_urls'
+  | 'link_url'
+  | 'hashtags'
+  | 'created_at'
+  | 'like_count'
+  | 'gripe_count'
+  | 'author_username'
+  | 'author_display_name'
+  | 'author_avatar_url'
+>;
+
+export function toFeedPost(row: CardRow): FeedPost {
+  const author = profileWithFallback(
+    row.user_id,
+    row.author_username === null
+      ? null
+      : {
+          username: row.author_username,
+          display_name: row.author_display_name ?? undefined,
+          avatar_url: row.author_avatar_url,
+        },
+  );
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    mediaUrls: row.media_urls ?? [],
+    linkUrl: row.link_url,
+    hashtags: row.hashtags ?? [],
+    createdAt: row.created_at,
+    likeCount: row.like_count,
+    gripeCount: row.gripe_count,
+    author: {
+      id: row.user_id,
+      username: author.username,
+      displayName: author.display_name,
+      avatarUrl: author.avatar_url,
+    },
+  };
+}
+
+async function fetchFeedPage(filters: FeedFilters, page: number): Promise<FeedPage> {
+  const { from, to } = feedPageRange(page);
+  // The total is asked for once per filter set: counting again on every page costs a scan each time.
+  let query = getSupabase()
+    .from('feed_posts')
+    .select(CARD_COLUMNS, page === 0 ? { count: 'exact' } : undefined);
+  const search = searchFilter(filters.search);
+  if (search) query = query.or(search);
+  if (filters.category) query = query.eq('category', filters.category);
+  if (filters.hashtags.length > 0) query = query.overlaps('hashtags', filters.hashtags);
+  for (const { column, ascending } of feedOrder(filters.sort)) {
+    query = query.order(column, { ascending });
+  }
+  const { data, error, count } = await query.range(from, to);
+  if (error) throw error;
+  return { posts: (data as CardRow[]).map(toFeedPost), total: count ?? null };
+}
+
+export const feedApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getFeed: build.infiniteQuery<FeedPage, FeedFilters, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage, _allPages, lastPageParam) =>
+          isFeedEnd(lastPage.posts.length) ? undefined : lastPageParam + 1,
+      },
+      async queryFn({ queryArg, pageParam }) {
+        try {
+          return { data: await fetchFeedPage(queryArg, pageParam) };
+        } catch (error) {
+          return { error: toApiError(error) };
+        }
+      },
+      providesTags: ['Feed'],
+      // Kept while the reader is on a post, so coming back restores the same cards and position.
+      keepUnusedDataFor: 600,
+    }),
+  }),
+});
+
+export const { useGetFeedInfiniteQuery } = feedApi;

@@ -1,0 +1,57 @@
+import { Select } from '@likegripe/shared-ui';
+import {
+  CATEGORIES,
+  FEED_SORT_OPTIONS,
+  isCategory,
+  isFeedSort,
+  useAppDispatch,
+  useAppSelector,
+} from '@likegripe/shared-core';
+import { categoryChanged, selectFeedFilters, sortChanged } from './feed-filters.slice';
+import { FILTER_PANEL_ID } from './FeedHero';
+import { HashtagFilter } from './HashtagFilter';
+import { FilterControls, FilterPanelRoot, ResultCount } from './FilterPanel.styles';
+
+const CATEGORY_OPTIONS = [
+  { value: '', label: 'All categories' },
+  ...CATEGORIES.map(({ value, label }) => ({ value, label })),
+];
+const SORT_OPTIONS = FEED_SORT_OPTIONS.map(({ value, label }) => ({ value, label }));
+
+export function reviewsFoundText(total: number): string {
+  return `${total} ${total === 1 ? 'review' : 'reviews'} found`;
+}
+
+/** Spec §2: the result count, Category and Sort selects and the hashtag filter. */
+export function FilterPanel({ total }: { total: number | null }) {
+  const dispatch = useAppDispatch();
+  const { category, sort } = useAppSelector(selectFeedFilters);
+  return (
+    <FilterPanelRoot id={FILTER_PANEL_ID} aria-label="Filters">
+      <ResultCount aria-live="polite">
+        {total === null ? '\u00a0' : reviewsFoundText(total)}
+      </ResultCount>
+      <FilterControls>
+        <Select
+          label="Category"
+          options={CATEGORY_OPTIONS}
+          value={category ?? ''}
+          onChange={(event) => {
+            const { value } = event.target;
+            dispatch(categoryChanged(isCategory(value) ? value : null));
+          }}
+        />
+        <Select
+          label="Sort"
+          options={SORT_OPTIONS}
+          value={sort}
+          onChange={(event) => {
+            const { value } = event.target;
+            if (isFeedSort(value)) dispatch(sortChanged(value));
+          }}
+        />
+        <HashtagFilter />
+      </FilterControls>
+    </FilterPanelRoot>
+  );
+}

@@ -1,0 +1,205 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+export const CardLayout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  height: 100%;
+`;
+
+export const CardHeader = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const AuthorText = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+export const AuthorName = styled(Link)`
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+export const AuthorMeta = styled.span`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.textSubtle};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  white-space: nowrap;
+
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+export const AvatarLink = styled(Link)`
+  display: inline-flex;
+  border-radius: ${({ theme }) => theme.radii.round};
+`;
+
+export const PostTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  overflow-wrap: anywhere;
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export const PostDescription = styled.p`
+  display: -webkit-box;
+  margin: 0;
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  overflow-wrap: anywhere;
+  white-space: pre-line;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 4;
+`;
+
+export const MediaFrame = styled.div`
+  position: relative;
+  overflow: hidden;
+  aspect-ratio: 16 / 9;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+
+  img,
+  video {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const MoreMedia = styled.span`
+  position: absolute;
+  right: ${({ theme }) => theme.space.sm};
+  bottom: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.overlay};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+export const ExternalLinkRow = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  max-width: 100%;
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: none;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  svg {
+    flex: none;
+    width: ${({ theme }) => theme.sizes.iconSm};
+    height: ${({ theme }) => theme.sizes.iconSm};
+  }
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+export const HashtagList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const HashtagButton = styled.button`
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+export const CardFooter = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.border}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const Count = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  svg {
+    width: ${({ theme }) => theme.sizes.iconSm};
+    height: ${({ theme }) => theme.sizes.iconSm};
+  }
+
+  &[data-tone='like'] {
+    color: ${({ theme }) => theme.colors.like};
+  }
+
+  &[data-tone='gripe'] {
+    color: ${({ theme }) => theme.colors.gripe};
+  }
+`;
+
+export const ShareSlot = styled.span`
+  margin-left: auto;
+`;

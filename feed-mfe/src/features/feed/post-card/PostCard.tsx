@@ -1,0 +1,87 @@
+import type { MouseEvent } from 'react';
+import {
+  Card,
+  IconButton,
+  MessageCircle,
+  Share2,
+  ThumbsDown,
+  ThumbsUp,
+  VisuallyHidden,
+} from '@likegripe/shared-ui';
+import { cardTheme, commentTotal } from '@likegripe/shared-core';
+import type { FeedPost } from '../../../api/feed-post.types';
+import { PostCardAuthor } from './PostCardAuthor';
+import { PostCardContent } from './PostCardContent';
+import { PostCardMenu } from './PostCardMenu';
+import { CardFooter, CardHeader, CardLayout, Count, ShareSlot } from './PostCard.styles';
+import { useSharePost } from './share-post.hook';
+
+interface PostCardProps {
+  post: FeedPost;
+  /** Called when the card itself (not a link, button or menu item in it) is clicked. */
+  onOpen: (postId: string) => void;
+}
+
+// Inside a dialog opened from the card (report, delete) clicks never open the post either.
+const OWN_CLICK_TARGETS =
+  'a, button, input, textarea, select, label, video, [role="menuitem"], [role="dialog"]';
+
+function plural(count: number, word: string) {
+  return `${word}${count === 1 ? '' : 's'}`;
+}
+
+/** Spec §2 Post card. */
+export function PostCard({ post, onOpen }: PostCardProps) {
+  const share = useSharePost();
+  const comments = commentTotal(post.likeCount, post.gripeCount);
+
+  function handleClick(event: MouseEvent<HTMLElement>) {
+    const target = event.target as Element;
+    if (target.closest(OWN_CLICK_TARGETS) || !event.currentTarget.contains(target)) return;
+    onOpen(post.id);
+  }
+
+  return (
+    <Card
+      as="article"
+      interactive
+      tone={cardTheme(post.likeCount, post.gripeCount)}
+      aria-label={post.title}
+      data-post-id={post.id}
+      onClick={handleClick}
+    >
+      <CardLayout>
+        <CardHeader>
+          <PostCardAuthor author={post.author} createdAt={post.createdAt} />
+          <PostCardMenu postId={post.id} authorId={post.author.id} />
+        </CardHeader>
+        <PostCardContent post={post} />
+        <CardFooter>
+          <Count data-tone="like">
+            <ThumbsUp aria-hidden="true" />
+            {post.likeCount}
+            <VisuallyHidden> {plural(post.likeCount, 'like')}</VisuallyHidden>
+          </Count>
+          <Count data-tone="gripe">
+            <ThumbsDown aria-hidden="true" />
+            {post.gripeCount}
+            <VisuallyHidden> {plural(post.gripeCount, 'gripe')}</VisuallyHidden>
+          </Count>
+          <Count>
+            <MessageCircle aria-hidden="true" />
+            {comments}
+            <VisuallyHidden> {plural(comments, 'comment')}</VisuallyHidden>
+          </Count>
+          <ShareSlot>
+            <IconButton
+              label="Share post"
+              icon={<Share2 />}
+              size="sm"
+              onClick={() => void share(post)}
+            />
+          </ShareSlot>
+        </CardFooter>
+      </CardLayout>
+    </Card>
+  );
+}

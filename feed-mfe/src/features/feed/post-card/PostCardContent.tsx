@@ -1,0 +1,81 @@
+import { ExternalLink, MentionLink, MentionText } from '@likegripe/shared-ui';
+import { bus, isSafeHttpUrl, isVideoUrl, useAppDispatch } from '@likegripe/shared-core';
+import { Link } from 'react-router-dom';
+import type { FeedPost } from '../../../api/feed-post.types';
+import {
+  ExternalLinkRow,
+  HashtagButton,
+  HashtagList,
+  MediaFrame,
+  MoreMedia,
+  PostDescription,
+  PostTitle,
+} from './PostCard.styles';
+
+function linkHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+function renderMention(username: string) {
+  return (
+    <MentionLink as={Link} to={`/profile/${encodeURIComponent(username)}`}>
+      @{username}
+    </MentionLink>
+  );
+}
+
+/** Title, description with @mentions, first media item, external link and #hashtags. */
+export function PostCardContent({ post }: { post: FeedPost }) {
+  const dispatch = useAppDispatch();
+  const [firstMedia] = post.mediaUrls;
+  return (
+    <>
+      <PostTitle>
+        <Link to={`/post/${post.id}`}>{post.title}</Link>
+      </PostTitle>
+      {post.description && (
+        <MentionText as={PostDescription} text={post.description} renderMention={renderMention} />
+      )}
+      {firstMedia && (
+        <MediaFrame>
+          {isVideoUrl(firstMedia) ? (
+            <video
+              src={firstMedia}
+              muted
+              preload="metadata"
+              aria-label={`Video for ${post.title}`}
+            />
+          ) : (
+            <img src={firstMedia} alt={`Media for ${post.title}`} loading="lazy" />
+          )}
+          {post.mediaUrls.length > 1 && <MoreMedia>+{post.mediaUrls.length - 1}</MoreMedia>}
+        </MediaFrame>
+      )}
+      {post.linkUrl && isSafeHttpUrl(post.linkUrl) && (
+        <ExternalLinkRow href={post.linkUrl} target="_blank" rel="noopener noreferrer">
+          <ExternalLink aria-hidden="true" />
+          {linkHost(post.linkUrl)}
+        </ExternalLinkRow>
+      )}
+      {post.hashtags.length > 0 && (
+        <HashtagList aria-label="Hashtags">
+          {post.hashtags.map((tag) => (
+            <li key={tag}>
+              <HashtagButton
+                type="button"
+                aria-label={`Filter by #${tag}`}
+                onClick={() => dispatch(bus.hashtagSelected({ tag }))}
+              >
+                #{tag}
+              </HashtagButton>
+            </li>
+          ))}
+        </HashtagList>
+      )}
+    </>
+  );
+}
