@@ -34,13 +34,16 @@ export function useFocusTrap(
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
       const elements = focusableElements(container);
-      if (elements.length === 0) {
+      const first = elements[0];
+      const last = elements[elements.length - 1];
+      if (!first || !last) {
         event.preventDefault();
         return;
       }
-      const first = elements[0]!;
-      const last = elements[elements.length - 1]!;
-      if (event.shiftKey && (document.activeElement === first || document.activeElement === container)) {
+      if (
+        event.shiftKey &&
+        (document.activeElement === first || document.activeElement === container)
+      ) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && document.activeElement === last) {

@@ -17,7 +17,10 @@ describe('toCssVariables', () => {
   });
 
   it('emits one variable per token', () => {
-    const tokenCount = Object.values(theme).reduce((sum, group) => sum + Object.keys(group).length, 0);
+    const tokenCount = Object.values(theme).reduce(
+      (sum, group) => sum + Object.keys(group).length,
+      0,
+    );
     expect(Object.keys(toCssVariables(theme))).toHaveLength(tokenCount);
   });
 

@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 export const IdleInitial: Story = {};
 export const Loaded: Story = { args: { avatarUrl: portrait } };
 export const BrokenImage: Story = { args: { avatarUrl: 'data:image/png;base64,broken' } };
-export const UsernameFallback: Story = { args: { displayName: null, username: 'zoe_k', userId: 'u-7' } };
+export const UsernameFallback: Story = {
+  args: { displayName: null, username: 'zoe_k', userId: 'u-7' },
+};
 export const UnknownUser: Story = { args: { displayName: null, username: null, userId: null } };
 export const Sizes: Story = {
   render: (args) => (

@@ -33,10 +33,14 @@ export function Avatar({ username, displayName, avatarUrl, userId, size = 'md' }
     <AvatarRoot
       data-size={size}
       data-state={state}
-      style={{ background: state === 'loaded' ? undefined : avatarColor(theme, userId || username || name) }}
+      style={{
+        background: state === 'loaded' ? undefined : avatarColor(theme, userId || username || name),
+      }}
       {...(showImage ? {} : { role: 'img', 'aria-label': name })}
     >
-      {state !== 'loaded' && <AvatarInitial aria-hidden="true">{avatarInitial(displayName, username)}</AvatarInitial>}
+      {state !== 'loaded' && (
+        <AvatarInitial aria-hidden="true">{avatarInitial(displayName, username)}</AvatarInitial>
+      )}
       {showImage && avatarUrl && (
         <AvatarImage
           src={avatarUrl}

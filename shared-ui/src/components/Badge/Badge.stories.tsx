@@ -19,7 +19,12 @@ export const ZeroShown: Story = { args: { count: 0, showZero: true, tone: 'neutr
 export const CategoryLabel: Story = { args: { count: undefined, children: 'Movies & TV' } };
 export const OnBell: Story = {
   render: () => (
-    <IconButton label="Notifications, 12 unread" icon={<Bell />} variant="secondary" style={{ position: 'relative' }}>
+    <IconButton
+      label="Notifications, 12 unread"
+      icon={<Bell />}
+      variant="secondary"
+      style={{ position: 'relative' }}
+    >
       <Badge count={12} floating />
     </IconButton>
   ),

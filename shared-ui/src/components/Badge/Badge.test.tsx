@@ -22,7 +22,13 @@ describe('Badge', () => {
   });
 
   it('uses a caller-provided format', () => {
-    renderWithTheme(<Badge count={12} max={9} formatCount={(count, max) => (count > max ? 'lots' : String(count))} />);
+    renderWithTheme(
+      <Badge
+        count={12}
+        max={9}
+        formatCount={(count, max) => (count > max ? 'lots' : String(count))}
+      />,
+    );
     expect(screen.getByText('lots')).toBeInTheDocument();
   });
 

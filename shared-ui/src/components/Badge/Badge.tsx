@@ -42,7 +42,12 @@ export function Badge({
   }
   if (count === undefined || (count <= 0 && !showZero)) return null;
   return (
-    <StyledBadge data-kind="count" data-tone={tone ?? 'gripe'} data-floating={floating} aria-hidden={floating || undefined}>
+    <StyledBadge
+      data-kind="count"
+      data-tone={tone ?? 'gripe'}
+      data-floating={floating}
+      aria-hidden={floating || undefined}
+    >
       {formatCount(count, max)}
     </StyledBadge>
   );

@@ -30,7 +30,9 @@ export const GripePressed: Story = {
 };
 export const Loading: Story = { args: { loading: true, children: 'Signing In...' } };
 export const Disabled: Story = { args: { disabled: true, children: 'Add Like' } };
-export const WithIcon: Story = { args: { leadingIcon: <Plus aria-hidden />, children: 'New post' } };
+export const WithIcon: Story = {
+  args: { leadingIcon: <Plus aria-hidden />, children: 'New post' },
+};
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>

@@ -54,9 +54,14 @@ describe('ButtonLink', () => {
   });
 
   it('renders a router link passed through `as`', () => {
-    const FakeRouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }>(
-      ({ to, ...props }, ref) => <a ref={ref} href={`#${to}`} {...props} />,
-    );
+    const FakeRouterLink = forwardRef<
+      HTMLAnchorElement,
+      AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }
+    >(({ to, children, ...props }, ref) => (
+      <a ref={ref} href={`#${to}`} {...props}>
+        {children}
+      </a>
+    ));
     renderWithTheme(
       <ButtonLink as={FakeRouterLink} to="/create">
         Create

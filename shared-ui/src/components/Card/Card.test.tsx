@@ -26,6 +26,9 @@ describe('Card', () => {
     );
     await userEvent.click(screen.getByText('Open me'));
     expect(onClick).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('article', { name: 'Post' })).toHaveAttribute('data-interactive', 'true');
+    expect(screen.getByRole('article', { name: 'Post' })).toHaveAttribute(
+      'data-interactive',
+      'true',
+    );
   });
 });

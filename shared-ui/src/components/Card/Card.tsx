@@ -17,6 +17,21 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** A white surface with rounded corners and a soft shadow, the building block of every screen. */
-export function Card({ tone = 'neutral', interactive = false, padding = 'md', ...rest }: CardProps) {
-  return <StyledCard data-tone={tone} data-interactive={interactive} data-padding={padding} {...rest} />;
+export function Card({
+  tone = 'neutral',
+  interactive = false,
+  padding = 'md',
+  ref,
+  ...rest
+}: CardProps) {
+  return (
+    <StyledCard
+      // The element follows `as`, so the ref is typed for any HTMLElement, not only a div.
+      ref={ref as Ref<HTMLDivElement>}
+      data-tone={tone}
+      data-interactive={interactive}
+      data-padding={padding}
+      {...rest}
+    />
+  );
 }

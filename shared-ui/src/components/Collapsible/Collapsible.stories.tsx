@@ -31,5 +31,11 @@ export const GripesEmpty: Story = {
   },
 };
 export const Questions: Story = {
-  args: { title: 'Questions', count: 2, icon: <HelpCircle />, tone: 'primary', children: <p>Two questions.</p> },
+  args: {
+    title: 'Questions',
+    count: 2,
+    icon: <HelpCircle />,
+    tone: 'primary',
+    children: <p>Two questions.</p>,
+  },
 };

@@ -30,6 +30,9 @@ describe('Collapsible', () => {
     );
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'Gripes' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Gripes' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });

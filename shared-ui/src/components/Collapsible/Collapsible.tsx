@@ -1,7 +1,15 @@
 import { useId, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { useControllableState } from '../../hooks/controllable-state.hook';
-import { Chevron, CollapsibleRoot, Content, Count, HeaderButton, HeaderIcon, Heading } from './Collapsible.styles';
+import {
+  Chevron,
+  CollapsibleRoot,
+  Content,
+  Count,
+  HeaderButton,
+  HeaderIcon,
+  Heading,
+} from './Collapsible.styles';
 
 export interface CollapsibleProps {
   /** The section title, e.g. 'Likes'. */
@@ -38,7 +46,12 @@ export function Collapsible({
   return (
     <CollapsibleRoot>
       <Heading>
-        <HeaderButton type="button" aria-expanded={isOpen} aria-controls={contentId} onClick={() => setOpen(!isOpen)}>
+        <HeaderButton
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={contentId}
+          onClick={() => setOpen(!isOpen)}
+        >
           {icon && (
             <HeaderIcon aria-hidden="true" data-tone={tone}>
               {icon}

@@ -22,5 +22,10 @@ type Story = StoryObj<typeof meta>;
 export const DeletePost: Story = {};
 export const Deleting: Story = { args: { busy: true } };
 export const PrimaryTone: Story = {
-  args: { title: 'Sign out?', message: 'You will need to sign in again.', confirmLabel: 'Sign Out', tone: 'primary' },
+  args: {
+    title: 'Sign out?',
+    message: 'You will need to sign in again.',
+    confirmLabel: 'Sign Out',
+    tone: 'primary',
+  },
 };

@@ -17,7 +17,9 @@ describe('ConfirmDialog', () => {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
     renderWithTheme(<ConfirmDialog {...props} onConfirm={onConfirm} onCancel={onCancel} />);
-    expect(screen.getByRole('dialog', { name: 'Delete comment?' })).toHaveTextContent('This cannot be undone.');
+    expect(screen.getByRole('dialog', { name: 'Delete comment?' })).toHaveTextContent(
+      'This cannot be undone.',
+    );
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);

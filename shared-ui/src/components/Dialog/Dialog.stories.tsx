@@ -24,7 +24,12 @@ const form = (
   <div style={{ display: 'grid', gap: 16 }}>
     <Input label="Display name" defaultValue="Ada Lovelace" />
     <Input label="Username" defaultValue="ada" />
-    <Textarea label="Bio" minRows={3} maxRows={3} defaultValue="Analytical engines and good coffee." />
+    <Textarea
+      label="Bio"
+      minRows={3}
+      maxRows={3}
+      defaultValue="Analytical engines and good coffee."
+    />
   </div>
 );
 

@@ -10,7 +10,12 @@ function Harness() {
   return (
     <>
       <button onClick={() => setOpen(true)}>Edit Profile</button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Edit Profile" description="Update your profile.">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Edit Profile"
+        description="Update your profile."
+      >
         <label>
           Display name <input />
         </label>

@@ -71,7 +71,13 @@ export function Dialog({
             <Title id={titleId}>{title}</Title>
             {description && <Description id={descriptionId}>{description}</Description>}
           </div>
-          <IconButton label="Close" icon={<X />} size="sm" onClick={onClose} disabled={!dismissible} />
+          <IconButton
+            label="Close"
+            icon={<X />}
+            size="sm"
+            onClick={onClose}
+            disabled={!dismissible}
+          />
         </Header>
         {children}
         {footer && <Footer>{footer}</Footer>}

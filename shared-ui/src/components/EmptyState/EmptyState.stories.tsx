@@ -27,4 +27,6 @@ export const WithAction: Story = {
     action: <ButtonLink href="#/">Back to Home</ButtonLink>,
   },
 };
-export const TitleOnly: Story = { args: { title: 'No notifications yet', message: undefined, icon: undefined } };
+export const TitleOnly: Story = {
+  args: { title: 'No notifications yet', message: undefined, icon: undefined },
+};

@@ -28,7 +28,8 @@ export const FieldError = styled.p`
 export const controlStyles = css`
   width: 100%;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.borderStrong};
+  border: ${({ theme }) => theme.sizes.borderWidth} solid
+    ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};

@@ -18,7 +18,11 @@ export interface FormFieldProps {
 }
 
 /** The ids a control should list in `aria-describedby` for its hint and error. */
-export function fieldDescriptionIds(id: string, hint?: ReactNode, error?: ReactNode): string | undefined {
+export function fieldDescriptionIds(
+  id: string,
+  hint?: ReactNode,
+  error?: ReactNode,
+): string | undefined {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }

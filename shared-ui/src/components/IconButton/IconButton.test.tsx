@@ -8,7 +8,9 @@ import { IconButton } from './IconButton';
 describe('IconButton', () => {
   it('is named by its label and clickable', async () => {
     const onClick = jest.fn();
-    const { container } = renderWithTheme(<IconButton label="Share" icon={<Share2 />} onClick={onClick} />);
+    const { container } = renderWithTheme(
+      <IconButton label="Share" icon={<Share2 />} onClick={onClick} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(await axe(container)).toHaveNoViolations();

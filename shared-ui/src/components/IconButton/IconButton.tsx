@@ -26,7 +26,13 @@ export function IconButton({
   ...rest
 }: IconButtonProps) {
   return (
-    <StyledIconButton type={type} aria-label={label} data-variant={variant} data-size={size} {...rest}>
+    <StyledIconButton
+      type={type}
+      aria-label={label}
+      data-variant={variant}
+      data-size={size}
+      {...rest}
+    >
       <span aria-hidden="true" style={{ display: 'contents' }}>
         {icon}
       </span>

@@ -13,7 +13,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Email: Story = {};
-export const Password: Story = { args: { label: 'Password', type: 'password', placeholder: undefined } };
+export const Password: Story = {
+  args: { label: 'Password', type: 'password', placeholder: undefined },
+};
 export const Url: Story = {
   args: { label: 'Link', type: 'url', placeholder: 'https://example.com', hint: 'Optional' },
 };
@@ -22,7 +24,8 @@ export const WithError: Story = {
     label: 'Username',
     type: 'text',
     defaultValue: 'a!',
-    error: 'Username must be 3-30 characters, alphanumeric and underscore only, starting with letter or number.',
+    error:
+      'Username must be 3-30 characters, alphanumeric and underscore only, starting with letter or number.',
   },
 };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'ada@example.com' } };

@@ -7,7 +7,9 @@ import { Input } from './Input';
 describe('Input', () => {
   it('is labelled and types text', async () => {
     const onChange = jest.fn();
-    const { container } = renderWithTheme(<Input label="Email" type="email" required onChange={onChange} />);
+    const { container } = renderWithTheme(
+      <Input label="Email" type="email" required onChange={onChange} />,
+    );
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toHaveAttribute('type', 'email');
     expect(input).toBeRequired();
@@ -18,7 +20,9 @@ describe('Input', () => {
   });
 
   it('shows an error and marks itself invalid', async () => {
-    const { container } = renderWithTheme(<Input label="Username" error="Username is already taken." />);
+    const { container } = renderWithTheme(
+      <Input label="Username" error="Username is already taken." />,
+    );
     const input = screen.getByRole('textbox', { name: 'Username' });
     expect(input).toBeInvalid();
     expect(input).toHaveAccessibleDescription('Username is already taken.');
@@ -27,7 +31,9 @@ describe('Input', () => {
   });
 
   it('keeps a hidden label for screen readers', () => {
-    renderWithTheme(<Input label="Search reviews" hideLabel type="search" placeholder="Search reviews..." />);
+    renderWithTheme(
+      <Input label="Search reviews" hideLabel type="search" placeholder="Search reviews..." />,
+    );
     expect(screen.getByRole('searchbox', { name: 'Search reviews' })).toHaveAttribute(
       'placeholder',
       'Search reviews...',

@@ -19,7 +19,16 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 }
 
 /** A labelled text input; every native attribute passes through (`type="email"`, `required`, …). */
-export function Input({ label, hideLabel, hint, error, leadingIcon, size = 'md', id, ...rest }: InputProps) {
+export function Input({
+  label,
+  hideLabel,
+  hint,
+  error,
+  leadingIcon,
+  size = 'md',
+  id,
+  ...rest
+}: InputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (

@@ -25,7 +25,8 @@ export function Logo({ showWordmark = true, size = 'md' }: LogoProps) {
       </Badges>
       {showWordmark && (
         <Wordmark aria-hidden="true">
-          <span data-kind="like">Like</span> <span data-kind="and">and</span> <span data-kind="gripe">Gripe</span>
+          <span data-kind="like">Like</span> <span data-kind="and">and</span>{' '}
+          <span data-kind="gripe">Gripe</span>
         </Wordmark>
       )}
     </LogoRoot>

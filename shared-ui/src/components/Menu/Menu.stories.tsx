@@ -9,10 +9,20 @@ const meta = {
     label: 'Post actions',
     items: [
       { id: 'report', label: 'Report post', icon: <Flag />, onSelect: () => undefined },
-      { id: 'delete', label: 'Delete post', icon: <Trash2 />, tone: 'danger', onSelect: () => undefined },
+      {
+        id: 'delete',
+        label: 'Delete post',
+        icon: <Trash2 />,
+        tone: 'danger',
+        onSelect: () => undefined,
+      },
     ],
   },
-  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'center', minHeight: 160 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'center', minHeight: 160 }}>{Story()}</div>
+    ),
+  ],
 } satisfies Meta<typeof Menu>;
 
 export default meta;
@@ -20,7 +30,9 @@ type Story = StoryObj<typeof meta>;
 
 export const PostMenu: Story = {};
 export const ReportOnly: Story = {
-  args: { items: [{ id: 'report', label: 'Report comment', icon: <Flag />, onSelect: () => undefined }] },
+  args: {
+    items: [{ id: 'report', label: 'Report comment', icon: <Flag />, onSelect: () => undefined }],
+  },
 };
 export const WithDisabledItem: Story = {
   args: {

@@ -16,7 +16,12 @@ function renderMenu() {
       ]}
     />,
   );
-  return { ...view, onReport, onDelete, trigger: screen.getByRole('button', { name: 'Post actions' }) };
+  return {
+    ...view,
+    onReport,
+    onDelete,
+    trigger: screen.getByRole('button', { name: 'Post actions' }),
+  };
 }
 
 describe('Menu', () => {
@@ -25,7 +30,10 @@ describe('Menu', () => {
     expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     await userEvent.click(trigger);
     expect(screen.getByRole('menu', { name: 'Post actions' })).toBeInTheDocument();
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Report post', 'Delete post']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Report post',
+      'Delete post',
+    ]);
     expect(screen.getByRole('menuitem', { name: 'Report post' })).toHaveFocus();
     expect(await axe(container)).toHaveNoViolations();
   });

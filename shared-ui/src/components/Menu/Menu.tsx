@@ -40,7 +40,9 @@ export function Menu({ label, items, icon = <MoreHorizontal />, align = 'end' }:
   const triggerRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const menuId = useId();
-  const enabled = items.map((item, index) => (item.disabled ? -1 : index)).filter((index) => index >= 0);
+  const enabled = items
+    .map((item, index) => (item.disabled ? -1 : index))
+    .filter((index) => index >= 0);
 
   useEffect(() => {
     if (open) itemRefs.current[focusIndex]?.focus();
@@ -64,9 +66,10 @@ export function Menu({ label, items, icon = <MoreHorizontal />, align = 'end' }:
       return;
     }
     const position = nextMenuIndex(event.key, enabled.indexOf(focusIndex), enabled.length);
-    if (position === null) return;
+    const next = position === null ? undefined : enabled[position];
+    if (next === undefined) return;
     event.preventDefault();
-    setFocusIndex(enabled[position]!);
+    setFocusIndex(next);
   };
 
   return (
@@ -91,7 +94,14 @@ export function Menu({ label, items, icon = <MoreHorizontal />, align = 'end' }:
         }}
       />
       {open && (
-        <MenuList as="ul" id={menuId} role="menu" aria-label={label} data-align={align} onKeyDown={onMenuKeyDown}>
+        <MenuList
+          as="ul"
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          data-align={align}
+          onKeyDown={onMenuKeyDown}
+        >
           {items.map((item, index) => (
             <li key={item.id} role="none">
               <MenuItemButton

@@ -22,7 +22,11 @@ const meta = {
       </div>
     ),
   },
-  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'center', minHeight: 220 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'center', minHeight: 220 }}>{Story()}</div>
+    ),
+  ],
 } satisfies Meta<typeof Popover>;
 
 export default meta;
@@ -31,5 +35,10 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = { args: { defaultOpen: true } };
 export const Closed: Story = {};
 export const AlignStart: Story = {
-  args: { defaultOpen: true, align: 'start', trigger: <Button variant="secondary">Filters</Button>, label: 'Filters' },
+  args: {
+    defaultOpen: true,
+    align: 'start',
+    trigger: <Button variant="secondary">Filters</Button>,
+    label: 'Filters',
+  },
 };

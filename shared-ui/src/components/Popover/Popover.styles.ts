@@ -34,6 +34,9 @@ export const FloatingPanel = styled.div`
 `;
 
 export const PopoverPanel = styled(FloatingPanel)`
-  width: min(${({ theme }) => theme.sizes.popover}, calc(100vw - 2 * ${({ theme }) => theme.space.lg}));
+  width: min(
+    ${({ theme }) => theme.sizes.popover},
+    calc(100vw - 2 * ${({ theme }) => theme.space.lg})
+  );
   padding: ${({ theme }) => theme.space.lg};
 `;

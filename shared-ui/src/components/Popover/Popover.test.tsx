@@ -27,7 +27,9 @@ describe('Popover', () => {
     const trigger = screen.getByRole('button', { name: 'Bell' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
-    expect(screen.getByRole('dialog', { name: 'Notifications' })).toHaveTextContent('No notifications yet');
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toHaveTextContent(
+      'No notifications yet',
+    );
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(await axe(container)).toHaveNoViolations();
     await userEvent.click(trigger);

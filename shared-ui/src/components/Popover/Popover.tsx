@@ -1,4 +1,12 @@
-import { cloneElement, useId, useRef, type MouseEvent, type ReactElement, type ReactNode, type Ref } from 'react';
+import {
+  cloneElement,
+  useId,
+  useRef,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useControllableState } from '../../hooks/controllable-state.hook';
 import { useDismiss } from '../../hooks/dismiss.hook';
 import { Anchor, PopoverPanel } from './Popover.styles';
@@ -29,7 +37,15 @@ export interface PopoverProps {
 }
 
 /** A non-modal panel anchored to its trigger. Escape and outside clicks close it. */
-export function Popover({ trigger, label, children, open, defaultOpen = false, onOpenChange, align = 'end' }: PopoverProps) {
+export function Popover({
+  trigger,
+  label,
+  children,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  align = 'end',
+}: PopoverProps) {
   const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   const anchorRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLElement>(null);

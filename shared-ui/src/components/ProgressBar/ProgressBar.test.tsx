@@ -5,7 +5,9 @@ import { ProgressBar } from './ProgressBar';
 
 describe('ProgressBar', () => {
   it('is a named progressbar out of 100 by default', async () => {
-    const { container } = renderWithTheme(<ProgressBar label="Review quality" value={72} showValue />);
+    const { container } = renderWithTheme(
+      <ProgressBar label="Review quality" value={72} showValue />,
+    );
     const bar = screen.getByRole('progressbar', { name: 'Review quality' });
     expect(bar).toHaveAttribute('aria-valuenow', '72');
     expect(bar).toHaveAttribute('aria-valuemin', '0');

@@ -15,7 +15,13 @@ export interface ProgressBarProps {
 }
 
 /** A horizontal bar, e.g. a reputation score or the positive share of sentiment. */
-export function ProgressBar({ value, max = 100, label, showValue = false, tone = 'primary' }: ProgressBarProps) {
+export function ProgressBar({
+  value,
+  max = 100,
+  label,
+  showValue = false,
+  tone = 'primary',
+}: ProgressBarProps) {
   const labelId = useId();
   const clamped = Math.min(Math.max(value, 0), max);
   const percent = max > 0 ? (clamped / max) * 100 : 0;

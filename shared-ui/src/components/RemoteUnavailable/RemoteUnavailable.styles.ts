@@ -7,7 +7,8 @@ export const UnavailableRoot = styled.div`
   max-width: 560px;
   margin: ${({ theme }) => theme.space.xl} auto;
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
-  border: ${({ theme }) => theme.sizes.borderWidth} dashed ${({ theme }) => theme.colors.borderStrong};
+  border: ${({ theme }) => theme.sizes.borderWidth} dashed
+    ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};

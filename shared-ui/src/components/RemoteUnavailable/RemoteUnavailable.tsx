@@ -35,7 +35,13 @@ export function RemoteUnavailable({
         <UnavailableTitle>{remoteUnavailableTitle}</UnavailableTitle>
         <UnavailableMessage>{message}</UnavailableMessage>
       </UnavailableText>
-      <Button variant="secondary" size="sm" leadingIcon={<RefreshCw aria-hidden="true" />} loading={retrying} onClick={onRetry}>
+      <Button
+        variant="secondary"
+        size="sm"
+        leadingIcon={<RefreshCw aria-hidden="true" />}
+        loading={retrying}
+        onClick={onRetry}
+      >
         Retry
       </Button>
     </UnavailableRoot>

@@ -1,1 +1,5 @@
-export { RemoteUnavailable, remoteUnavailableTitle, type RemoteUnavailableProps } from './RemoteUnavailable';
+export {
+  RemoteUnavailable,
+  remoteUnavailableTitle,
+  type RemoteUnavailableProps,
+} from './RemoteUnavailable';

@@ -25,9 +25,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Category: Story = {};
 export const WithPlaceholder: Story = {
-  args: { label: 'Reason', placeholder: 'Select a reason', defaultValue: '', options: categories.slice(0, 3) },
+  args: {
+    label: 'Reason',
+    placeholder: 'Select a reason',
+    defaultValue: '',
+    options: categories.slice(0, 3),
+  },
 };
 export const WithError: Story = {
-  args: { label: 'Reason', placeholder: 'Select a reason', defaultValue: '', error: 'Please select a reason for your report.' },
+  args: {
+    label: 'Reason',
+    placeholder: 'Select a reason',
+    defaultValue: '',
+    error: 'Please select a reason for your report.',
+  },
 };
 export const Disabled: Story = { args: { disabled: true } };

@@ -24,7 +24,14 @@ describe('Select', () => {
   });
 
   it('offers a placeholder and shows an error', () => {
-    renderWithTheme(<Select label="Reason" options={options} placeholder="Select a reason" error="Reason required" />);
+    renderWithTheme(
+      <Select
+        label="Reason"
+        options={options}
+        placeholder="Select a reason"
+        error="Reason required"
+      />,
+    );
     expect(screen.getByRole('option', { name: 'Select a reason' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Reason' })).toBeInvalid();
     expect(screen.getByRole('alert')).toHaveTextContent('Reason required');

@@ -27,7 +27,16 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A labelled native select, styled like the other fields. */
-export function Select({ label, hideLabel, options, placeholder, hint, error, id, ...rest }: SelectProps) {
+export function Select({
+  label,
+  hideLabel,
+  options,
+  placeholder,
+  hint,
+  error,
+  id,
+  ...rest
+}: SelectProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   return (

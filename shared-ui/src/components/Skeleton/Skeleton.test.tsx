@@ -16,14 +16,4 @@ describe('Skeleton', () => {
     expect(region).toHaveTextContent('');
     expect(await axe(container)).toHaveNoViolations();
   });
-
-  it('makes circles square', () => {
-    renderWithTheme(
-      <div data-testid="holder">
-        <Skeleton variant="circle" width={48} />
-      </div>,
-    );
-    const circle = screen.getByTestId('holder').firstElementChild;
-    expect(circle).toHaveStyle({ width: '48px', height: '48px' });
-  });
 });

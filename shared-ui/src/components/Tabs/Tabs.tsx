@@ -35,8 +35,19 @@ const moves: Record<string, (index: number, count: number) => number> = {
 };
 
 /** Tabs with arrow-key navigation that selects as it moves (automatic activation). */
-export function Tabs({ label, tabs, selectedId, defaultSelectedId, onChange, stretch = false }: TabsProps) {
-  const [selected, setSelected] = useControllableState(selectedId, defaultSelectedId ?? tabs[0]?.id ?? '', onChange);
+export function Tabs({
+  label,
+  tabs,
+  selectedId,
+  defaultSelectedId,
+  onChange,
+  stretch = false,
+}: TabsProps) {
+  const [selected, setSelected] = useControllableState(
+    selectedId,
+    defaultSelectedId ?? tabs[0]?.id ?? '',
+    onChange,
+  );
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -45,7 +56,9 @@ export function Tabs({ label, tabs, selectedId, defaultSelectedId, onChange, str
     if (!move) return;
     event.preventDefault();
     const next = move(index, tabs.length);
-    setSelected(tabs[next]!.id);
+    const tab = tabs[next];
+    if (!tab) return;
+    setSelected(tab.id);
     tabRefs.current[next]?.focus();
   };
 

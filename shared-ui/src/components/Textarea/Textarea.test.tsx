@@ -34,12 +34,22 @@ describe('Textarea', () => {
     );
     const box = screen.getByRole('textbox', { name: 'Reply' });
     expect(box).toHaveAttribute('rows', '2');
-    rerender(<Textarea label="Reply" minRows={2} maxRows={4} value={'a\nb\nc\nd\ne\nf'} onChange={() => undefined} />);
+    rerender(
+      <Textarea
+        label="Reply"
+        minRows={2}
+        maxRows={4}
+        value={'a\nb\nc\nd\ne\nf'}
+        onChange={() => undefined}
+      />,
+    );
     expect(box).toHaveAttribute('rows', '4');
   });
 
   it('shows an error', () => {
     renderWithTheme(<Textarea label="Details" error="Details are required." />);
-    expect(screen.getByRole('textbox', { name: 'Details' })).toHaveAccessibleDescription('Details are required.');
+    expect(screen.getByRole('textbox', { name: 'Details' })).toHaveAccessibleDescription(
+      'Details are required.',
+    );
   });
 });

@@ -1,4 +1,12 @@
-import { useCallback, useId, useLayoutEffect, useRef, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { FormField, fieldDescriptionIds } from '../FormField';
 import { fitRows } from './fit-rows';
 import { StyledTextarea } from './Textarea.styles';

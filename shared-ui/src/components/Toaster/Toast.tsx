@@ -28,7 +28,13 @@ interface ToastProps {
 }
 
 export function Toast({ toast, onDismiss }: ToastProps) {
-  const { id, title, description, variant = 'default', durationMs = defaultToastDurationMs } = toast;
+  const {
+    id,
+    title,
+    description,
+    variant = 'default',
+    durationMs = defaultToastDurationMs,
+  } = toast;
   const dismissRef = useRef(onDismiss);
   useEffect(() => {
     dismissRef.current = onDismiss;
@@ -48,7 +54,12 @@ export function Toast({ toast, onDismiss }: ToastProps) {
         <ToastTitle>{title}</ToastTitle>
         {description && <ToastDescription>{description}</ToastDescription>}
       </ToastText>
-      <IconButton size="sm" label={`Dismiss: ${title}`} icon={<X />} onClick={() => onDismiss(id)} />
+      <IconButton
+        size="sm"
+        label={`Dismiss: ${title}`}
+        icon={<X />}
+        onClick={() => onDismiss(id)}
+      />
     </ToastItem>
   );
 }

@@ -40,11 +40,17 @@ export const Empty: Story = { args: { toasts: [] } };
 function ToasterPlayground() {
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
   const add = () =>
-    setToasts((list) => [...list, { id: String(Date.now()), title: 'Reaction added', variant: 'success' }]);
+    setToasts((list) => [
+      ...list,
+      { id: String(Date.now()), title: 'Reaction added', variant: 'success' },
+    ]);
   return (
     <div style={{ padding: 24 }}>
       <Button onClick={add}>Show a toast</Button>
-      <Toaster toasts={toasts} onDismiss={(id) => setToasts((list) => list.filter((t) => t.id !== id))} />
+      <Toaster
+        toasts={toasts}
+        onDismiss={(id) => setToasts((list) => list.filter((t) => t.id !== id))}
+      />
     </div>
   );
 }

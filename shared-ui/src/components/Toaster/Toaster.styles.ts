@@ -13,7 +13,10 @@ export const ToastRegion = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  width: min(${({ theme }) => theme.sizes.toast}, calc(100vw - 2 * ${({ theme }) => theme.space.lg}));
+  width: min(
+    ${({ theme }) => theme.sizes.toast},
+    calc(100vw - 2 * ${({ theme }) => theme.space.lg})
+  );
   pointer-events: none;
 
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {

@@ -12,20 +12,30 @@ describe('Toaster', () => {
   it('shows toasts in a polite live region', async () => {
     const { container } = renderWithTheme(
       <Toaster
-        toasts={[{ id: 'a', title: 'Account created!', description: 'Please check your email to verify your account.' }]}
+        toasts={[
+          {
+            id: 'a',
+            title: 'Account created!',
+            description: 'Please check your email to verify your account.',
+          },
+        ]}
         onDismiss={jest.fn()}
       />,
     );
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(within(region).getByText('Account created!')).toBeVisible();
-    expect(within(region).getByText('Please check your email to verify your account.')).toBeVisible();
+    expect(
+      within(region).getByText('Please check your email to verify your account.'),
+    ).toBeVisible();
     expect(await axe(container)).toHaveNoViolations();
   });
 
   it('dismisses with the close button', async () => {
     const onDismiss = jest.fn();
-    renderWithTheme(<Toaster toasts={[{ id: 'a', title: 'Welcome back!' }]} onDismiss={onDismiss} />);
+    renderWithTheme(
+      <Toaster toasts={[{ id: 'a', title: 'Welcome back!' }]} onDismiss={onDismiss} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss: Welcome back!' }));
     expect(onDismiss).toHaveBeenCalledWith('a');
   });
@@ -33,7 +43,9 @@ describe('Toaster', () => {
   it('dismisses itself after 5000 ms by default', () => {
     jest.useFakeTimers();
     const onDismiss = jest.fn();
-    renderWithTheme(<Toaster toasts={[{ id: 'a', title: 'Reaction added' }]} onDismiss={onDismiss} />);
+    renderWithTheme(
+      <Toaster toasts={[{ id: 'a', title: 'Reaction added' }]} onDismiss={onDismiss} />,
+    );
     act(() => jest.advanceTimersByTime(4999));
     expect(onDismiss).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
@@ -44,7 +56,10 @@ describe('Toaster', () => {
     jest.useFakeTimers();
     const onDismiss = jest.fn();
     renderWithTheme(
-      <Toaster toasts={[{ id: 'b', title: 'Link copied', durationMs: 10000 }]} onDismiss={onDismiss} />,
+      <Toaster
+        toasts={[{ id: 'b', title: 'Link copied', durationMs: 10000 }]}
+        onDismiss={onDismiss}
+      />,
     );
     act(() => jest.advanceTimersByTime(9999));
     expect(onDismiss).not.toHaveBeenCalled();

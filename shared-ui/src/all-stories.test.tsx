@@ -1,0 +1,85 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { axe } from 'jest-axe';
+import { composeStory, type StoriesMeta } from './testing/compose-story';
+import { renderWithTheme } from './testing/render-with-theme';
+import * as AvatarStories from './components/Avatar/Avatar.stories';
+import * as BadgeStories from './components/Badge/Badge.stories';
+import * as ButtonStories from './components/Button/Button.stories';
+import * as CardStories from './components/Card/Card.stories';
+import * as ChipStories from './components/Chip/Chip.stories';
+import * as CollapsibleStories from './components/Collapsible/Collapsible.stories';
+import * as ConfirmDialogStories from './components/ConfirmDialog/ConfirmDialog.stories';
+import * as DialogStories from './components/Dialog/Dialog.stories';
+import * as EmptyStateStories from './components/EmptyState/EmptyState.stories';
+import * as IconButtonStories from './components/IconButton/IconButton.stories';
+import * as InputStories from './components/Input/Input.stories';
+import * as LogoStories from './components/Logo/Logo.stories';
+import * as MentionTextStories from './components/MentionText/MentionText.stories';
+import * as MenuStories from './components/Menu/Menu.stories';
+import * as PopoverStories from './components/Popover/Popover.stories';
+import * as ProgressBarStories from './components/ProgressBar/ProgressBar.stories';
+import * as RemoteUnavailableStories from './components/RemoteUnavailable/RemoteUnavailable.stories';
+import * as ReportDialogStories from './components/ReportDialog/ReportDialog.stories';
+import * as SelectStories from './components/Select/Select.stories';
+import * as SkeletonStories from './components/Skeleton/Skeleton.stories';
+import * as SpinnerStories from './components/Spinner/Spinner.stories';
+import * as TabsStories from './components/Tabs/Tabs.stories';
+import * as TextareaStories from './components/Textarea/Textarea.stories';
+import * as ToasterStories from './components/Toaster/Toaster.stories';
+import * as TrustBadgeStories from './components/TrustBadge/TrustBadge.stories';
+
+const modules: Record<string, Record<string, unknown>> = {
+  Avatar: AvatarStories,
+  Badge: BadgeStories,
+  Button: ButtonStories,
+  Card: CardStories,
+  Chip: ChipStories,
+  Collapsible: CollapsibleStories,
+  ConfirmDialog: ConfirmDialogStories,
+  Dialog: DialogStories,
+  EmptyState: EmptyStateStories,
+  IconButton: IconButtonStories,
+  Input: InputStories,
+  Logo: LogoStories,
+  MentionText: MentionTextStories,
+  Menu: MenuStories,
+  Popover: PopoverStories,
+  ProgressBar: ProgressBarStories,
+  RemoteUnavailable: RemoteUnavailableStories,
+  ReportDialog: ReportDialogStories,
+  Select: SelectStories,
+  Skeleton: SkeletonStories,
+  Spinner: SpinnerStories,
+  Tabs: TabsStories,
+  Textarea: TextareaStories,
+  Toaster: ToasterStories,
+  TrustBadge: TrustBadgeStories,
+};
+
+const stories = Object.entries(modules).flatMap(([component, module]) => {
+  const meta = module.default as StoriesMeta;
+  return Object.entries(module)
+    .filter(([name]) => name !== 'default')
+    .map(
+      ([name, story]) =>
+        [`${component}/${name}`, story as Parameters<typeof composeStory>[0], meta] as const,
+    );
+});
+
+describe('every story', () => {
+  it('covers every stories file on disk', () => {
+    const componentsDir = join(__dirname, 'components');
+    const onDisk = readdirSync(componentsDir).filter((dir) =>
+      readdirSync(join(componentsDir, dir)).includes(`${dir}.stories.tsx`),
+    );
+    expect(Object.keys(modules).sort()).toEqual(onDisk.sort());
+  });
+
+  it.each(stories)('%s renders with no axe violations', async (_name, story, meta) => {
+    // A story is a fragment of a page; `main` stands in for the page's landmarks.
+    renderWithTheme(<main>{composeStory(story, meta)}</main>);
+    expect(document.body).not.toBeEmptyDOMElement();
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,92 @@
+import * as sharedUi from './index';
+
+// The literal list of runtime exports. Adding or removing one is a decision: update this list with it.
+const expectedExports = [
+  'ArrowLeft',
+  'Avatar',
+  'Badge',
+  'Bell',
+  'Button',
+  'ButtonLink',
+  'Calendar',
+  'Camera',
+  'Card',
+  'ChevronDown',
+  'Chip',
+  'Collapsible',
+  'ConfirmDialog',
+  'Dialog',
+  'EmptyState',
+  'ExternalLink',
+  'Flag',
+  'FormField',
+  'GlobalStyle',
+  'Hash',
+  'Heart',
+  'HelpCircle',
+  'IconButton',
+  'Image',
+  'Input',
+  'Link2',
+  'LogOut',
+  'Logo',
+  'MentionLink',
+  'MentionText',
+  'Menu',
+  'MessageCircle',
+  'MoreHorizontal',
+  'Pencil',
+  'Plus',
+  'Popover',
+  'ProgressBar',
+  'RefreshCw',
+  'RemoteUnavailable',
+  'Reply',
+  'ReportDialog',
+  'Search',
+  'Select',
+  'Share2',
+  'Skeleton',
+  'SlidersHorizontal',
+  'Sparkles',
+  'Spinner',
+  'Tabs',
+  'Textarea',
+  'ThemeProvider',
+  'ThumbsDown',
+  'ThumbsUp',
+  'Toaster',
+  'Trash2',
+  'TrustBadge',
+  'Upload',
+  'Users',
+  'Video',
+  'VisuallyHidden',
+  'X',
+  'avatarInitial',
+  'controlStyles',
+  'cssVariablesText',
+  'defaultFormatCount',
+  'defaultToastDurationMs',
+  'fieldDescriptionIds',
+  'mentionProfileHref',
+  'productName',
+  'remoteUnavailableTitle',
+  'theme',
+  'toCssVariables',
+  'trustLevelLabels',
+  'useDismiss',
+  'useFocusTrap',
+];
+
+describe('@likegripe/shared-ui public exports', () => {
+  it('exports exactly the listed names', () => {
+    expect(Object.keys(sharedUi).sort()).toEqual([...expectedExports].sort());
+  });
+
+  it('exports no undefined value', () => {
+    for (const name of expectedExports) {
+      expect(sharedUi[name as keyof typeof sharedUi]).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,118 @@
+// The public surface of @likegripe/shared-ui. Every export is listed by name (no `export *`) and
+// index.test.ts guards the list, so nothing leaks or disappears by accident.
+
+// Theme
+export { theme, type Theme } from './theme/tokens';
+export { ThemeProvider, type ThemeProviderProps } from './theme/ThemeProvider';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { toCssVariables, cssVariablesText } from './theme/css-variables';
+
+// Components
+export {
+  Avatar,
+  avatarInitial,
+  type AvatarProps,
+  type AvatarImageState,
+  type AvatarSize,
+} from './components/Avatar';
+export { Badge, defaultFormatCount, type BadgeProps } from './components/Badge';
+export {
+  Button,
+  ButtonLink,
+  type ButtonProps,
+  type ButtonLinkProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './components/Button';
+export { Card, type CardProps, type CardTone } from './components/Card';
+export { Chip, type ChipProps } from './components/Chip';
+export { Collapsible, type CollapsibleProps } from './components/Collapsible';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export { Dialog, type DialogProps } from './components/Dialog';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export {
+  FormField,
+  fieldDescriptionIds,
+  controlStyles,
+  type FormFieldProps,
+} from './components/FormField';
+export { IconButton, type IconButtonProps } from './components/IconButton';
+export { Input, type InputProps } from './components/Input';
+export { Logo, productName, type LogoProps } from './components/Logo';
+export {
+  MentionLink,
+  MentionText,
+  mentionProfileHref,
+  type MentionTextProps,
+} from './components/MentionText';
+export { Menu, type MenuItem, type MenuProps } from './components/Menu';
+export { Popover, type PopoverProps } from './components/Popover';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
+export {
+  RemoteUnavailable,
+  remoteUnavailableTitle,
+  type RemoteUnavailableProps,
+} from './components/RemoteUnavailable';
+export {
+  ReportDialog,
+  type ReportDialogProps,
+  type ReportSubmission,
+} from './components/ReportDialog';
+export { Select, type SelectOption, type SelectProps } from './components/Select';
+export { Skeleton, type SkeletonProps } from './components/Skeleton';
+export { Spinner, type SpinnerProps, type SpinnerSize } from './components/Spinner';
+export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
+export { Textarea, type TextareaProps } from './components/Textarea';
+export {
+  Toaster,
+  defaultToastDurationMs,
+  type ToasterProps,
+  type ToastMessage,
+} from './components/Toaster';
+export {
+  TrustBadge,
+  trustLevelLabels,
+  type TrustBadgeProps,
+  type TrustLevel,
+} from './components/TrustBadge';
+export { VisuallyHidden } from './components/VisuallyHidden';
+
+// Icons
+export {
+  ArrowLeft,
+  Bell,
+  Calendar,
+  Camera,
+  ChevronDown,
+  ExternalLink,
+  Flag,
+  Hash,
+  Heart,
+  HelpCircle,
+  Image,
+  Link2,
+  LogOut,
+  MessageCircle,
+  MoreHorizontal,
+  Pencil,
+  Plus,
+  RefreshCw,
+  Reply,
+  Search,
+  Share2,
+  SlidersHorizontal,
+  Sparkles,
+  ThumbsDown,
+  ThumbsUp,
+  Trash2,
+  Upload,
+  Users,
+  Video,
+  X,
+  type IconComponent,
+  type IconProps,
+} from './icons/icons';
+
+// Hooks for consumers that build their own overlays
+export { useDismiss } from './hooks/dismiss.hook';
+export { useFocusTrap } from './hooks/focus-trap.hook';
