@@ -17,9 +17,18 @@ type Sort = 'newest' | 'oldest' | 'most_liked' | 'most_griped' | 'most_discussed
 const orders: Record<Sort, Array<[string, boolean]>> = {
   newest: [['created_at', false]],
   oldest: [['created_at', true]],
-  most_liked: [['like_count', false], ['created_at', false]],
-  most_griped: [['gripe_count', false], ['created_at', false]],
-  most_discussed: [['discussion_count', false], ['created_at', false]],
+  most_liked: [
+    ['like_count', false],
+    ['created_at', false],
+  ],
+  most_griped: [
+    ['gripe_count', false],
+    ['created_at', false],
+  ],
+  most_discussed: [
+    ['discussion_count', false],
+    ['created_at', false],
+  ],
 };
 
 // The same orderings written against the base tables.
@@ -39,12 +48,16 @@ interface Filters {
   tags?: string[];
 }
 
-async function fetchAllPages(sort: Sort, filters: Filters = {}): Promise<{ ids: string[]; count: number | null }> {
+async function fetchAllPages(
+  sort: Sort,
+  filters: Filters = {},
+): Promise<{ ids: string[]; count: number | null }> {
   const ids: string[] = [];
   let count: number | null = null;
   for (let page = 0; ; page += 1) {
     let query = visitor.from('feed_posts').select('*', { count: page === 0 ? 'exact' : undefined });
-    if (filters.term) query = query.or(`title.ilike.%${filters.term}%,description.ilike.%${filters.term}%`);
+    if (filters.term)
+      query = query.or(`title.ilike.%${filters.term}%,description.ilike.%${filters.term}%`);
     if (filters.category) query = query.eq('category', filters.category);
     if (filters.tags) query = query.overlaps('hashtags', filters.tags);
     for (const [column, ascending] of orders[sort]) query = query.order(column, { ascending });
@@ -58,7 +71,10 @@ async function fetchAllPages(sort: Sort, filters: Filters = {}): Promise<{ ids: 
 }
 
 async function expectedIds(sort: Sort, where = 'true', params: unknown[] = []): Promise<string[]> {
-  const { rows } = await stack.pool.query(`select p.id from public.posts p where ${where} order by ${independentOrder[sort]}`, params);
+  const { rows } = await stack.pool.query(
+    `select p.id from public.posts p where ${where} order by ${independentOrder[sort]}`,
+    params,
+  );
   return rows.map((row) => row.id);
 }
 
@@ -113,20 +129,33 @@ describe('feed_posts sorts, over more than one page', () => {
 describe('feed_posts filters', () => {
   it('search matches title or description ignoring case, with the exact count', async () => {
     const { ids, count } = await fetchAllPages('most_liked', { term: 'kettle' });
-    const expected = await expectedIds('most_liked', `p.title ilike '%kettle%' or p.description ilike '%kettle%'`);
+    const expected = await expectedIds(
+      'most_liked',
+      `p.title ilike '%kettle%' or p.description ilike '%kettle%'`,
+    );
     assert.ok(expected.length > 0);
     assert.deepEqual(ids, expected);
     assert.equal(count, expected.length);
   });
   it('category and hashtag overlap combine', async () => {
-    const { ids, count } = await fetchAllPages('newest', { category: 'books', tags: ['red', 'tea'] });
-    const expected = await expectedIds('newest', `p.category = 'books' and p.hashtags && array['red', 'tea']`);
+    const { ids, count } = await fetchAllPages('newest', {
+      category: 'books',
+      tags: ['red', 'tea'],
+    });
+    const expected = await expectedIds(
+      'newest',
+      `p.category = 'books' and p.hashtags && array['red', 'tea']`,
+    );
     assert.ok(expected.length > 0);
     assert.deepEqual(ids, expected);
     assert.equal(count, expected.length);
   });
   it('cards carry the author and counts equal to the comments', async () => {
-    const { data, error } = await visitor.from('feed_posts').select('*').order('created_at').limit(PAGE);
+    const { data, error } = await visitor
+      .from('feed_posts')
+      .select('*')
+      .order('created_at')
+      .limit(PAGE);
     assert.ifError(error);
     for (const card of data) {
       const { rows } = await stack.pool.query(
@@ -136,8 +165,20 @@ describe('feed_posts filters', () => {
         [card.id],
       );
       assert.deepEqual(
-        [card.author_username, card.like_count, card.gripe_count, card.question_count, card.discussion_count],
-        [rows[0].username, rows[0].likes, rows[0].gripes, rows[0].questions, rows[0].likes + rows[0].gripes],
+        [
+          card.author_username,
+          card.like_count,
+          card.gripe_count,
+          card.question_count,
+          card.discussion_count,
+        ],
+        [
+          rows[0].username,
+          rows[0].likes,
+          rows[0].gripes,
+          rows[0].questions,
+          rows[0].likes + rows[0].gripes,
+        ],
       );
       assert.equal(card.viewer_has_liked, false);
     }

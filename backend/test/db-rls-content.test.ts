@@ -61,22 +61,45 @@ before(async () => {
   mallory = await signUp('mallory_rls');
   const post = await alice.client
     .from('posts')
-    .insert({ user_id: alice.id, title: 'Alice reviews a kettle', category: 'products', hashtags: ['kettle'] })
+    .insert({
+      user_id: alice.id,
+      title: 'Alice reviews a kettle',
+      category: 'products',
+      hashtags: ['kettle'],
+    })
     .select('id')
     .single();
   assert.ifError(post.error);
   alicePost = post.data.id;
   const comment = await alice.client
     .from('comments')
-    .insert({ post_id: alicePost, user_id: alice.id, content: 'Boils fast?', comment_type: 'question' })
+    .insert({
+      post_id: alicePost,
+      user_id: alice.id,
+      content: 'Boils fast?',
+      comment_type: 'question',
+    })
     .select('id')
     .single();
   assert.ifError(comment.error);
   aliceComment = comment.data.id;
-  assert.ifError((await bob.client.from('comment_likes').insert({ comment_id: aliceComment, user_id: bob.id })).error);
-  assert.ifError((await alice.client.from('user_follows').insert({ follower_id: alice.id, following_id: bob.id })).error);
   assert.ifError(
-    (await alice.client.from('comments').insert({ post_id: alicePost, user_id: alice.id, content: '', comment_type: 'like' })).error,
+    (await bob.client.from('comment_likes').insert({ comment_id: aliceComment, user_id: bob.id }))
+      .error,
+  );
+  assert.ifError(
+    (
+      await alice.client
+        .from('user_follows')
+        .insert({ follower_id: alice.id, following_id: bob.id })
+    ).error,
+  );
+  assert.ifError(
+    (
+      await alice.client
+        .from('comments')
+        .insert({ post_id: alicePost, user_id: alice.id, content: '', comment_type: 'like' })
+    ).error,
   );
 });
 
@@ -86,44 +109,90 @@ after(async () => {
 
 describe('posts', () => {
   it('a visitor cannot create a post', () =>
-    assertRefusedWithoutChange(() => visitor.from('posts').insert({ user_id: alice.id, title: 'spam' }), 'error'));
+    assertRefusedWithoutChange(
+      () => visitor.from('posts').insert({ user_id: alice.id, title: 'spam' }),
+      'error',
+    ));
   it('a member cannot create a post in someone else’s name', () =>
-    assertRefusedWithoutChange(() => mallory.client.from('posts').insert({ user_id: alice.id, title: 'spam' }), 'error'));
+    assertRefusedWithoutChange(
+      () => mallory.client.from('posts').insert({ user_id: alice.id, title: 'spam' }),
+      'error',
+    ));
   it('a member cannot delete someone else’s post', () =>
-    assertRefusedWithoutChange(() => mallory.client.from('posts').delete().eq('id', alicePost).select(), 'no rows'));
+    assertRefusedWithoutChange(
+      () => mallory.client.from('posts').delete().eq('id', alicePost).select(),
+      'no rows',
+    ));
   it('a visitor cannot delete a post', () =>
-    assertRefusedWithoutChange(() => visitor.from('posts').delete().eq('id', alicePost).select(), 'no rows'));
+    assertRefusedWithoutChange(
+      () => visitor.from('posts').delete().eq('id', alicePost).select(),
+      'no rows',
+    ));
   it('a member cannot edit someone else’s post', () =>
-    assertRefusedWithoutChange(() => mallory.client.from('posts').update({ title: 'hacked' } as never).eq('id', alicePost), 'error'));
+    assertRefusedWithoutChange(
+      () =>
+        mallory.client
+          .from('posts')
+          .update({ title: 'hacked' } as never)
+          .eq('id', alicePost),
+      'error',
+    ));
   it('an author cannot forge the counters of their own post', () =>
-    assertRefusedWithoutChange(() => alice.client.from('posts').update({ like_count: 999 } as never).eq('id', alicePost), 'error'));
+    assertRefusedWithoutChange(
+      () =>
+        alice.client
+          .from('posts')
+          .update({ like_count: 999 } as never)
+          .eq('id', alicePost),
+      'error',
+    ));
 });
 
 describe('comments', () => {
   it('a visitor cannot comment', () =>
     assertRefusedWithoutChange(
-      () => visitor.from('comments').insert({ post_id: alicePost, user_id: alice.id, content: 'x', comment_type: 'gripe' }),
+      () =>
+        visitor
+          .from('comments')
+          .insert({ post_id: alicePost, user_id: alice.id, content: 'x', comment_type: 'gripe' }),
       'error',
     ));
   it('a member cannot comment in someone else’s name', () =>
     assertRefusedWithoutChange(
-      () => mallory.client.from('comments').insert({ post_id: alicePost, user_id: alice.id, content: 'x', comment_type: 'gripe' }),
+      () =>
+        mallory.client
+          .from('comments')
+          .insert({ post_id: alicePost, user_id: alice.id, content: 'x', comment_type: 'gripe' }),
       'error',
     ));
   it('a member cannot delete someone else’s comment', () =>
-    assertRefusedWithoutChange(() => mallory.client.from('comments').delete().eq('id', aliceComment).select(), 'no rows'));
+    assertRefusedWithoutChange(
+      () => mallory.client.from('comments').delete().eq('id', aliceComment).select(),
+      'no rows',
+    ));
   it('a member cannot edit someone else’s comment', () =>
     assertRefusedWithoutChange(
-      () => mallory.client.from('comments').update({ content: 'hacked' } as never).eq('id', aliceComment),
+      () =>
+        mallory.client
+          .from('comments')
+          .update({ content: 'hacked' } as never)
+          .eq('id', aliceComment),
       'error',
     ));
   it('a member cannot react twice with the same reaction', () =>
     assertRefusedWithoutChange(
-      () => alice.client.from('comments').insert({ post_id: alicePost, user_id: alice.id, content: '', comment_type: 'like' }),
+      () =>
+        alice.client
+          .from('comments')
+          .insert({ post_id: alicePost, user_id: alice.id, content: '', comment_type: 'like' }),
       'error',
     ));
   it('a reply must sit on the same post as its parent', async () => {
-    const other = await mallory.client.from('posts').insert({ user_id: mallory.id, title: 'Mallory post' }).select('id').single();
+    const other = await mallory.client
+      .from('posts')
+      .insert({ user_id: mallory.id, title: 'Mallory post' })
+      .select('id')
+      .single();
     assert.ifError(other.error);
     await assertRefusedWithoutChange(
       () =>
@@ -139,45 +208,85 @@ describe('comments', () => {
   });
   it('a question needs text', () =>
     assertRefusedWithoutChange(
-      () => mallory.client.from('comments').insert({ post_id: alicePost, user_id: mallory.id, content: '  ', comment_type: 'question' }),
+      () =>
+        mallory.client
+          .from('comments')
+          .insert({
+            post_id: alicePost,
+            user_id: mallory.id,
+            content: '  ',
+            comment_type: 'question',
+          }),
       'error',
     ));
 });
 
 describe('comment likes', () => {
   it('a member cannot heart in someone else’s name', () =>
-    assertRefusedWithoutChange(() => mallory.client.from('comment_likes').insert({ comment_id: aliceComment, user_id: bob.id }), 'error'));
+    assertRefusedWithoutChange(
+      () =>
+        mallory.client.from('comment_likes').insert({ comment_id: aliceComment, user_id: bob.id }),
+      'error',
+    ));
   it('a member cannot heart a comment twice', () =>
-    assertRefusedWithoutChange(() => bob.client.from('comment_likes').insert({ comment_id: aliceComment, user_id: bob.id }), 'error'));
+    assertRefusedWithoutChange(
+      () => bob.client.from('comment_likes').insert({ comment_id: aliceComment, user_id: bob.id }),
+      'error',
+    ));
   it('a member cannot remove someone else’s heart', () =>
     assertRefusedWithoutChange(
-      () => mallory.client.from('comment_likes').delete().eq('comment_id', aliceComment).eq('user_id', bob.id).select(),
+      () =>
+        mallory.client
+          .from('comment_likes')
+          .delete()
+          .eq('comment_id', aliceComment)
+          .eq('user_id', bob.id)
+          .select(),
       'no rows',
     ));
   it('a visitor cannot heart a comment', () =>
-    assertRefusedWithoutChange(() => visitor.from('comment_likes').insert({ comment_id: aliceComment, user_id: bob.id }), 'error'));
+    assertRefusedWithoutChange(
+      () => visitor.from('comment_likes').insert({ comment_id: aliceComment, user_id: bob.id }),
+      'error',
+    ));
 });
 
 describe('follows', () => {
   it('a member cannot follow themselves', () =>
     assertRefusedWithoutChange(
-      () => mallory.client.from('user_follows').insert({ follower_id: mallory.id, following_id: mallory.id }),
+      () =>
+        mallory.client
+          .from('user_follows')
+          .insert({ follower_id: mallory.id, following_id: mallory.id }),
       'error',
     ));
   it('a member cannot follow in someone else’s name', () =>
     assertRefusedWithoutChange(
-      () => mallory.client.from('user_follows').insert({ follower_id: alice.id, following_id: mallory.id }),
+      () =>
+        mallory.client
+          .from('user_follows')
+          .insert({ follower_id: alice.id, following_id: mallory.id }),
       'error',
     ));
   it('a member cannot remove someone else’s follow', () =>
-    assertRefusedWithoutChange(() => mallory.client.from('user_follows').delete().eq('follower_id', alice.id).select(), 'no rows'));
+    assertRefusedWithoutChange(
+      () => mallory.client.from('user_follows').delete().eq('follower_id', alice.id).select(),
+      'no rows',
+    ));
   it('a member cannot rewrite a follow', () =>
     assertRefusedWithoutChange(
-      () => mallory.client.from('user_follows').update({ following_id: mallory.id } as never).eq('follower_id', alice.id),
+      () =>
+        mallory.client
+          .from('user_follows')
+          .update({ following_id: mallory.id } as never)
+          .eq('follower_id', alice.id),
       'error',
     ));
   it('a visitor cannot follow', () =>
-    assertRefusedWithoutChange(() => visitor.from('user_follows').insert({ follower_id: alice.id, following_id: bob.id }), 'error'));
+    assertRefusedWithoutChange(
+      () => visitor.from('user_follows').insert({ follower_id: alice.id, following_id: bob.id }),
+      'error',
+    ));
 });
 
 describe('what is allowed', () => {
@@ -191,7 +300,11 @@ describe('what is allowed', () => {
     }
   });
   it('an author deletes their own post, and its comments and hearts go with it', async () => {
-    const { data, error } = await alice.client.from('posts').delete().eq('id', alicePost).select('id');
+    const { data, error } = await alice.client
+      .from('posts')
+      .delete()
+      .eq('id', alicePost)
+      .select('id');
     assert.ifError(error);
     assert.equal(data.length, 1);
     const { rows } = await stack.pool.query(

@@ -19,7 +19,9 @@ let alice: Member;
 let mallory: Member;
 let aliceNotification: string;
 const alicePicture = () => `${alice.id}/avatar.png`;
-const png = new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' });
+const png = new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], {
+  type: 'image/png',
+});
 
 async function signUp(username: string): Promise<Member> {
   const client = anonClient(stack);
@@ -60,14 +62,40 @@ before(async () => {
   alice = await signUp('alice_private');
   mallory = await signUp('mallory_private');
   // A follow makes alice's first notification; a report and a reputation row exist to be attacked.
-  assert.ifError((await mallory.client.from('user_follows').insert({ follower_id: mallory.id, following_id: alice.id })).error);
-  const { rows } = await stack.pool.query('select id from public.notifications where user_id = $1', [alice.id]);
+  assert.ifError(
+    (
+      await mallory.client
+        .from('user_follows')
+        .insert({ follower_id: mallory.id, following_id: alice.id })
+    ).error,
+  );
+  const { rows } = await stack.pool.query(
+    'select id from public.notifications where user_id = $1',
+    [alice.id],
+  );
   aliceNotification = rows[0].id;
   assert.ifError(
-    (await alice.client.from('reports').insert({ target_id: mallory.id, target_type: 'post', reporter_id: alice.id, reason: 'spam' })).error,
+    (
+      await alice.client
+        .from('reports')
+        .insert({
+          target_id: mallory.id,
+          target_type: 'post',
+          reporter_id: alice.id,
+          reason: 'spam',
+        })
+    ).error,
   );
-  assert.ifError((await alice.client.rpc('calculate_user_reputation', { _user_id: alice.id })).error);
-  assert.ifError((await alice.client.storage.from('avatars').upload(alicePicture(), png, { contentType: 'image/png' })).error);
+  assert.ifError(
+    (await alice.client.rpc('calculate_user_reputation', { _user_id: alice.id })).error,
+  );
+  assert.ifError(
+    (
+      await alice.client.storage
+        .from('avatars')
+        .upload(alicePicture(), png, { contentType: 'image/png' })
+    ).error,
+  );
 });
 
 after(async () => {
@@ -76,7 +104,10 @@ after(async () => {
 
 describe('notifications', () => {
   it('a member cannot read someone else’s notifications', async () => {
-    const { data, error } = await mallory.client.from('notifications').select('*').eq('user_id', alice.id);
+    const { data, error } = await mallory.client
+      .from('notifications')
+      .select('*')
+      .eq('user_id', alice.id);
     assert.ifError(error);
     assert.deepEqual(data, []);
   });
@@ -86,17 +117,32 @@ describe('notifications', () => {
   });
   it('a member cannot mark someone else’s notification read', () =>
     assertRefusedWithoutChange(
-      () => mallory.client.from('notifications').update({ read: true }).eq('id', aliceNotification).select(),
+      () =>
+        mallory.client
+          .from('notifications')
+          .update({ read: true })
+          .eq('id', aliceNotification)
+          .select(),
       'no rows',
     ));
   it('a member cannot mark all of someone else’s notifications read', () =>
     assertRefusedWithoutChange(
-      () => mallory.client.from('notifications').update({ read: true }).eq('user_id', alice.id).eq('read', false).select(),
+      () =>
+        mallory.client
+          .from('notifications')
+          .update({ read: true })
+          .eq('user_id', alice.id)
+          .eq('read', false)
+          .select(),
       'no rows',
     ));
   it('an owner cannot rewrite anything but the read flag', () =>
     assertRefusedWithoutChange(
-      () => alice.client.from('notifications').update({ message: 'rewritten' } as never).eq('id', aliceNotification),
+      () =>
+        alice.client
+          .from('notifications')
+          .update({ message: 'rewritten' } as never)
+          .eq('id', aliceNotification),
       'error',
     ));
   it('nobody inserts notifications directly', () =>
@@ -108,7 +154,10 @@ describe('notifications', () => {
       'error',
     ));
   it('an owner cannot delete notifications', () =>
-    assertRefusedWithoutChange(() => alice.client.from('notifications').delete().eq('id', aliceNotification), 'error'));
+    assertRefusedWithoutChange(
+      () => alice.client.from('notifications').delete().eq('id', aliceNotification),
+      'error',
+    ));
 });
 
 describe('reports', () => {
@@ -120,36 +169,80 @@ describe('reports', () => {
   });
   it('a member cannot report in someone else’s name', () =>
     assertRefusedWithoutChange(
-      () => mallory.client.from('reports').insert({ target_id: alice.id, target_type: 'post', reporter_id: alice.id, reason: 'spam' }),
+      () =>
+        mallory.client
+          .from('reports')
+          .insert({
+            target_id: alice.id,
+            target_type: 'post',
+            reporter_id: alice.id,
+            reason: 'spam',
+          }),
       'error',
     ));
   it('reason other needs details', () =>
     assertRefusedWithoutChange(
-      () => mallory.client.from('reports').insert({ target_id: alice.id, target_type: 'post', reporter_id: mallory.id, reason: 'other' }),
+      () =>
+        mallory.client
+          .from('reports')
+          .insert({
+            target_id: alice.id,
+            target_type: 'post',
+            reporter_id: mallory.id,
+            reason: 'other',
+          }),
       'error',
     ));
   it('a visitor cannot report', () =>
     assertRefusedWithoutChange(
-      () => visitor.from('reports').insert({ target_id: alice.id, target_type: 'post', reporter_id: alice.id, reason: 'spam' }),
+      () =>
+        visitor
+          .from('reports')
+          .insert({
+            target_id: alice.id,
+            target_type: 'post',
+            reporter_id: alice.id,
+            reason: 'spam',
+          }),
       'error',
     ));
   it('reports cannot be changed or withdrawn', async () => {
-    await assertRefusedWithoutChange(() => alice.client.from('reports').update({ reason: 'other' } as never).eq('reporter_id', alice.id), 'error');
-    await assertRefusedWithoutChange(() => alice.client.from('reports').delete().eq('reporter_id', alice.id), 'error');
+    await assertRefusedWithoutChange(
+      () =>
+        alice.client
+          .from('reports')
+          .update({ reason: 'other' } as never)
+          .eq('reporter_id', alice.id),
+      'error',
+    );
+    await assertRefusedWithoutChange(
+      () => alice.client.from('reports').delete().eq('reporter_id', alice.id),
+      'error',
+    );
   });
 });
 
 describe('reputation', () => {
   it('nobody writes reputation rows except the RPC', async () => {
     await assertRefusedWithoutChange(
-      () => alice.client.from('user_reputation').update({ overall_reputation: 100 } as never).eq('user_id', alice.id),
+      () =>
+        alice.client
+          .from('user_reputation')
+          .update({ overall_reputation: 100 } as never)
+          .eq('user_id', alice.id),
       'error',
     );
     await assertRefusedWithoutChange(
-      () => mallory.client.from('user_reputation').insert({ user_id: mallory.id, overall_reputation: 100 } as never),
+      () =>
+        mallory.client
+          .from('user_reputation')
+          .insert({ user_id: mallory.id, overall_reputation: 100 } as never),
       'error',
     );
-    await assertRefusedWithoutChange(() => alice.client.from('user_reputation').delete().eq('user_id', alice.id), 'error');
+    await assertRefusedWithoutChange(
+      () => alice.client.from('user_reputation').delete().eq('user_id', alice.id),
+      'error',
+    );
   });
 });
 
@@ -160,29 +253,48 @@ describe('profiles', () => {
       'no rows',
     ));
   it('a visitor cannot edit a profile', () =>
-    assertRefusedWithoutChange(() => visitor.from('profiles').update({ bio: 'hacked' }).eq('id', alice.id).select(), 'error'));
+    assertRefusedWithoutChange(
+      () => visitor.from('profiles').update({ bio: 'hacked' }).eq('id', alice.id).select(),
+      'error',
+    ));
   it('a member cannot change their id or creation date', async () => {
     await assertRefusedWithoutChange(
-      () => mallory.client.from('profiles').update({ id: alice.id } as never).eq('id', mallory.id),
+      () =>
+        mallory.client
+          .from('profiles')
+          .update({ id: alice.id } as never)
+          .eq('id', mallory.id),
       'error',
     );
     await assertRefusedWithoutChange(
-      () => mallory.client.from('profiles').update({ created_at: '2000-01-01' } as never).eq('id', mallory.id),
+      () =>
+        mallory.client
+          .from('profiles')
+          .update({ created_at: '2000-01-01' } as never)
+          .eq('id', mallory.id),
       'error',
     );
   });
   it('a member cannot take a username that differs only in case', () =>
     assertRefusedWithoutChange(
-      () => mallory.client.from('profiles').update({ username: 'ALICE_PRIVATE' }).eq('id', mallory.id),
+      () =>
+        mallory.client.from('profiles').update({ username: 'ALICE_PRIVATE' }).eq('id', mallory.id),
       'error',
     ));
   it('profiles are made only by sign-up', () =>
     assertRefusedWithoutChange(
-      () => mallory.client.from('profiles').insert({ id: mallory.id, username: 'second', display_name: 'x' } as never),
+      () =>
+        mallory.client
+          .from('profiles')
+          .insert({ id: mallory.id, username: 'second', display_name: 'x' } as never),
       'error',
     ));
   it('a member edits their own profile', async () => {
-    const { data, error } = await mallory.client.from('profiles').update({ bio: 'hello' }).eq('id', mallory.id).select('bio');
+    const { data, error } = await mallory.client
+      .from('profiles')
+      .update({ bio: 'hello' })
+      .eq('id', mallory.id)
+      .select('bio');
     assert.ifError(error);
     assert.deepEqual(data, [{ bio: 'hello' }]);
   });
@@ -192,14 +304,20 @@ describe('storage', () => {
   it('a member cannot upload into someone else’s folder', async () => {
     for (const bucket of ['avatars', 'post-media']) {
       await assertRefusedWithoutChange(
-        () => mallory.client.storage.from(bucket).upload(`${alice.id}/planted.png`, png, { contentType: 'image/png' }),
+        () =>
+          mallory.client.storage
+            .from(bucket)
+            .upload(`${alice.id}/planted.png`, png, { contentType: 'image/png' }),
         'error',
       );
     }
   });
   it('a member cannot overwrite someone else’s file', () =>
     assertRefusedWithoutChange(
-      () => mallory.client.storage.from('avatars').upload(alicePicture(), png, { contentType: 'image/png', upsert: true }),
+      () =>
+        mallory.client.storage
+          .from('avatars')
+          .upload(alicePicture(), png, { contentType: 'image/png', upsert: true }),
       'error',
     ));
   it('a member cannot delete someone else’s file', async () => {
@@ -209,7 +327,10 @@ describe('storage', () => {
   });
   it('a visitor cannot upload', () =>
     assertRefusedWithoutChange(
-      () => visitor.storage.from('avatars').upload(`${alice.id}/visitor.png`, png, { contentType: 'image/png' }),
+      () =>
+        visitor.storage
+          .from('avatars')
+          .upload(`${alice.id}/visitor.png`, png, { contentType: 'image/png' }),
       'error',
     ));
   it('everyone reads public files', async () => {

@@ -18,12 +18,21 @@ after(async () => {
 
 it('every documented demo member signs in with password123 and has a profile', async () => {
   const members = ['alice', 'bob_builds', 'carol', 'dave_eats', 'erin', 'frank_reads'];
-  const emails = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'].map((name) => `${name}@example.com`);
+  const emails = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'].map(
+    (name) => `${name}@example.com`,
+  );
   for (const [i, email] of emails.entries()) {
     const client = anonClient(stack);
-    const { data, error } = await client.auth.signInWithPassword({ email, password: 'password123' });
+    const { data, error } = await client.auth.signInWithPassword({
+      email,
+      password: 'password123',
+    });
     assert.ifError(error);
-    const profile = await client.from('profiles').select('username').eq('id', data.user.id).single();
+    const profile = await client
+      .from('profiles')
+      .select('username')
+      .eq('id', data.user.id)
+      .single();
     assert.equal(profile.data?.username, members[i]);
   }
 });
@@ -47,5 +56,11 @@ it('has replies, hearts, follows, notifications and a reputation for everyone', 
            (select count(*) from public.user_follows)::int > 0 as follows,
            (select count(distinct type) from public.notifications)::int as notification_types,
            (select count(*) from public.user_reputation)::int as reputations`);
-  assert.deepEqual(rows[0], { replies: true, hearts: true, follows: true, notification_types: 4, reputations: 6 });
+  assert.deepEqual(rows[0], {
+    replies: true,
+    hearts: true,
+    follows: true,
+    notification_types: 4,
+    reputations: 6,
+  });
 });

@@ -47,12 +47,17 @@ async function counters(postId: string) {
 }
 
 async function commentCounters(commentId: string) {
-  const { rows } = await stack.pool.query('select like_count, reply_count from public.comments where id = $1', [commentId]);
+  const { rows } = await stack.pool.query(
+    'select like_count, reply_count from public.comments where id = $1',
+    [commentId],
+  );
   return rows[0];
 }
 
 /** Runs `action` and returns the notifications it created, for every recipient. */
-async function notificationsFrom(action: () => PromiseLike<{ error: unknown }>): Promise<NewNotification[]> {
+async function notificationsFrom(
+  action: () => PromiseLike<{ error: unknown }>,
+): Promise<NewNotification[]> {
   const { rows: seen } = await stack.pool.query('select id from public.notifications');
   const { error } = await action();
   assert.ifError(error);
@@ -64,7 +69,10 @@ async function notificationsFrom(action: () => PromiseLike<{ error: unknown }>):
   return rows;
 }
 
-async function insertComment(by: Member, fields: { post_id: string; content: string; comment_type: string; parent_id?: string }) {
+async function insertComment(
+  by: Member,
+  fields: { post_id: string; content: string; comment_type: string; parent_id?: string },
+) {
   const { data, error } = await by.client
     .from('comments')
     .insert({ user_id: by.id, ...fields })
@@ -79,7 +87,11 @@ before(async () => {
   alice = await signUp('Alice_T');
   bob = await signUp('bob_t');
   carol = await signUp('carol_t');
-  const { data, error } = await alice.client.from('posts').insert({ user_id: alice.id, title: 'Toaster' }).select('id').single();
+  const { data, error } = await alice.client
+    .from('posts')
+    .insert({ user_id: alice.id, title: 'Toaster' })
+    .select('id')
+    .single();
   assert.ifError(error);
   alicePost = data.id;
 });
@@ -90,7 +102,10 @@ after(async () => {
 
 describe('profile from sign-up', () => {
   it('stores username and display name from the metadata', async () => {
-    const { rows } = await stack.pool.query('select username, display_name from public.profiles where id = $1', [alice.id]);
+    const { rows } = await stack.pool.query(
+      'select username, display_name from public.profiles where id = $1',
+      [alice.id],
+    );
     assert.deepEqual(rows[0], { username: 'Alice_T', display_name: 'Alice_T D' });
   });
   it('fails the sign-up when the username is taken in any case, with the spec message', async () => {
@@ -100,7 +115,9 @@ describe('profile from sign-up', () => {
       options: { data: { username: 'ALICE_t' } },
     });
     assert.ok(attempt.error);
-    const { rowCount } = await stack.pool.query(`select 1 from auth.users where email = 'copycat@example.test'`);
+    const { rowCount } = await stack.pool.query(
+      `select 1 from auth.users where email = 'copycat@example.test'`,
+    );
     assert.equal(rowCount, 0);
     await assert.rejects(
       stack.pool.query(
@@ -110,12 +127,21 @@ describe('profile from sign-up', () => {
     );
   });
   it('fails the sign-up when the username is missing or invalid', async () => {
-    for (const metadata of ['{}', '{"username": "ab"}', '{"username": "_bad"}', '{"username": "has space"}']) {
+    for (const metadata of [
+      '{}',
+      '{"username": "ab"}',
+      '{"username": "_bad"}',
+      '{"username": "has space"}',
+    ]) {
       await assert.rejects(
-        stack.pool.query(`insert into auth.users (id, email, raw_user_meta_data) values (gen_random_uuid(), 'y@example.test', $1)`, [
-          metadata,
-        ]),
-        { message: 'Username must be 3-30 characters, alphanumeric and underscore only, starting with letter or number.' },
+        stack.pool.query(
+          `insert into auth.users (id, email, raw_user_meta_data) values (gen_random_uuid(), 'y@example.test', $1)`,
+          [metadata],
+        ),
+        {
+          message:
+            'Username must be 3-30 characters, alphanumeric and underscore only, starting with letter or number.',
+        },
       );
     }
   });
@@ -126,10 +152,28 @@ describe('counters', () => {
     await insertComment(bob, { post_id: alicePost, content: '', comment_type: 'like' });
     await insertComment(bob, { post_id: alicePost, content: '', comment_type: 'gripe' });
     await insertComment(carol, { post_id: alicePost, content: '', comment_type: 'like' });
-    await insertComment(bob, { post_id: alicePost, content: 'Burns the edges', comment_type: 'gripe' });
-    const question = await insertComment(carol, { post_id: alicePost, content: 'Two slots?', comment_type: 'question' });
-    await insertComment(alice, { post_id: alicePost, content: 'Yes', comment_type: 'reply', parent_id: question });
-    assert.deepEqual(await counters(alicePost), { like_count: 2, gripe_count: 2, question_count: 1, discussion_count: 4 });
+    await insertComment(bob, {
+      post_id: alicePost,
+      content: 'Burns the edges',
+      comment_type: 'gripe',
+    });
+    const question = await insertComment(carol, {
+      post_id: alicePost,
+      content: 'Two slots?',
+      comment_type: 'question',
+    });
+    await insertComment(alice, {
+      post_id: alicePost,
+      content: 'Yes',
+      comment_type: 'reply',
+      parent_id: question,
+    });
+    assert.deepEqual(await counters(alicePost), {
+      like_count: 2,
+      gripe_count: 2,
+      question_count: 1,
+      discussion_count: 4,
+    });
 
     const removed = await bob.client
       .from('comments')
@@ -139,29 +183,63 @@ describe('counters', () => {
       .eq('comment_type', 'like')
       .eq('content', '');
     assert.ifError(removed.error);
-    assert.deepEqual(await counters(alicePost), { like_count: 1, gripe_count: 2, question_count: 1, discussion_count: 3 });
+    assert.deepEqual(await counters(alicePost), {
+      like_count: 1,
+      gripe_count: 2,
+      question_count: 1,
+      discussion_count: 3,
+    });
   });
 
   it('count replies and hearts on a comment', async () => {
-    const question = await insertComment(carol, { post_id: alicePost, content: 'Does it beep?', comment_type: 'question' });
-    const reply = await insertComment(alice, { post_id: alicePost, content: 'Loudly', comment_type: 'reply', parent_id: question });
-    await insertComment(bob, { post_id: alicePost, content: 'Very', comment_type: 'reply', parent_id: question });
-    assert.ifError((await alice.client.from('comment_likes').insert({ comment_id: question, user_id: alice.id })).error);
-    assert.ifError((await bob.client.from('comment_likes').insert({ comment_id: question, user_id: bob.id })).error);
+    const question = await insertComment(carol, {
+      post_id: alicePost,
+      content: 'Does it beep?',
+      comment_type: 'question',
+    });
+    const reply = await insertComment(alice, {
+      post_id: alicePost,
+      content: 'Loudly',
+      comment_type: 'reply',
+      parent_id: question,
+    });
+    await insertComment(bob, {
+      post_id: alicePost,
+      content: 'Very',
+      comment_type: 'reply',
+      parent_id: question,
+    });
+    assert.ifError(
+      (await alice.client.from('comment_likes').insert({ comment_id: question, user_id: alice.id }))
+        .error,
+    );
+    assert.ifError(
+      (await bob.client.from('comment_likes').insert({ comment_id: question, user_id: bob.id }))
+        .error,
+    );
     assert.deepEqual(await commentCounters(question), { like_count: 2, reply_count: 2 });
 
     assert.ifError((await alice.client.from('comments').delete().eq('id', reply)).error);
-    assert.ifError((await bob.client.from('comment_likes').delete().eq('comment_id', question).eq('user_id', bob.id)).error);
+    assert.ifError(
+      (
+        await bob.client
+          .from('comment_likes')
+          .delete()
+          .eq('comment_id', question)
+          .eq('user_id', bob.id)
+      ).error,
+    );
     assert.deepEqual(await commentCounters(question), { like_count: 1, reply_count: 1 });
   });
 
   it('never lose an increment under concurrent writers', async () => {
     const before = (await counters(alicePost)).question_count;
+    const askers = [alice.id, bob.id, carol.id];
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         stack.pool.query(
           `insert into public.comments (post_id, user_id, content, comment_type) values ($1, $2, $3, 'question')`,
-          [alicePost, [alice, bob, carol][i % 3]!.id, `Question ${i}`],
+          [alicePost, askers[i % askers.length], `Question ${i}`],
         ),
       ),
     );
@@ -170,16 +248,33 @@ describe('counters', () => {
 
   it('never go below zero', async () => {
     await stack.pool.query('update public.posts set gripe_count = 0 where id = $1', [alicePost]);
-    assert.ifError((await bob.client.from('comments').delete().eq('post_id', alicePost).eq('user_id', bob.id).eq('comment_type', 'gripe')).error);
+    assert.ifError(
+      (
+        await bob.client
+          .from('comments')
+          .delete()
+          .eq('post_id', alicePost)
+          .eq('user_id', bob.id)
+          .eq('comment_type', 'gripe')
+      ).error,
+    );
     assert.equal((await counters(alicePost)).gripe_count, 0);
   });
 });
 
 describe('notifications', () => {
   it('tell the followed member who follows them', async () => {
-    const created = await notificationsFrom(() => bob.client.from('user_follows').insert({ follower_id: bob.id, following_id: alice.id }));
+    const created = await notificationsFrom(() =>
+      bob.client.from('user_follows').insert({ follower_id: bob.id, following_id: alice.id }),
+    );
     assert.deepEqual(created, [
-      { to: alice.id, type: 'follow', title: 'New follower', message: 'bob_t D started following you', metadata: { follower_username: 'bob_t' } },
+      {
+        to: alice.id,
+        type: 'follow',
+        title: 'New follower',
+        message: 'bob_t D started following you',
+        metadata: { follower_username: 'bob_t' },
+      },
     ]);
   });
 
@@ -188,7 +283,11 @@ describe('notifications', () => {
     const created = await notificationsFrom(async () => {
       const result = await bob.client
         .from('posts')
-        .insert({ user_id: bob.id, title: 'Ask @alice_t', description: '@ALICE_T and @carol_t, also me @bob_t and @nobody' })
+        .insert({
+          user_id: bob.id,
+          title: 'Ask @alice_t',
+          description: '@ALICE_T and @carol_t, also me @bob_t and @nobody',
+        })
         .select('id')
         .single();
       postId = result.data?.id ?? '';
@@ -212,7 +311,12 @@ describe('notifications', () => {
     const created = await notificationsFrom(async () => {
       const result = await bob.client
         .from('comments')
-        .insert({ post_id: alicePost, user_id: bob.id, content: 'Ask @carol_t', comment_type: 'like' })
+        .insert({
+          post_id: alicePost,
+          user_id: bob.id,
+          content: 'Ask @carol_t',
+          comment_type: 'like',
+        })
         .select('id')
         .single();
       commentId = result.data?.id ?? '';
@@ -241,12 +345,22 @@ describe('notifications', () => {
 
   it('tell the author about a like reaction but not a gripe reaction', async () => {
     const liked = await notificationsFrom(() =>
-      carol.client.from('comments').insert({ post_id: alicePost, user_id: carol.id, content: '', comment_type: 'gripe' }),
+      carol.client
+        .from('comments')
+        .insert({ post_id: alicePost, user_id: carol.id, content: '', comment_type: 'gripe' }),
     );
     assert.deepEqual(liked, []);
-    await carol.client.from('comments').delete().eq('post_id', alicePost).eq('user_id', carol.id).eq('comment_type', 'like').eq('content', '');
+    await carol.client
+      .from('comments')
+      .delete()
+      .eq('post_id', alicePost)
+      .eq('user_id', carol.id)
+      .eq('comment_type', 'like')
+      .eq('content', '');
     const created = await notificationsFrom(() =>
-      carol.client.from('comments').insert({ post_id: alicePost, user_id: carol.id, content: '', comment_type: 'like' }),
+      carol.client
+        .from('comments')
+        .insert({ post_id: alicePost, user_id: carol.id, content: '', comment_type: 'like' }),
     );
     assert.deepEqual(created, [
       {
@@ -260,33 +374,81 @@ describe('notifications', () => {
   });
 
   it('tell a commenter about a heart and a reply', async () => {
-    const comment = await insertComment(bob, { post_id: alicePost, content: 'Crumb tray is great', comment_type: 'like' });
-    const hearted = await notificationsFrom(() => carol.client.from('comment_likes').insert({ comment_id: comment, user_id: carol.id }));
+    const comment = await insertComment(bob, {
+      post_id: alicePost,
+      content: 'Crumb tray is great',
+      comment_type: 'like',
+    });
+    const hearted = await notificationsFrom(() =>
+      carol.client.from('comment_likes').insert({ comment_id: comment, user_id: carol.id }),
+    );
     assert.deepEqual(hearted, [
-      { to: bob.id, type: 'like', title: 'New like', message: 'carol_t D liked your comment', metadata: { content_type: 'comments', content_id: comment } },
+      {
+        to: bob.id,
+        type: 'like',
+        title: 'New like',
+        message: 'carol_t D liked your comment',
+        metadata: { content_type: 'comments', content_id: comment },
+      },
     ]);
     let replyId = '';
     const replied = await notificationsFrom(async () => {
       const result = await carol.client
         .from('comments')
-        .insert({ post_id: alicePost, user_id: carol.id, content: 'Agreed', comment_type: 'reply', parent_id: comment })
+        .insert({
+          post_id: alicePost,
+          user_id: carol.id,
+          content: 'Agreed',
+          comment_type: 'reply',
+          parent_id: comment,
+        })
         .select('id')
         .single();
       replyId = result.data?.id ?? '';
       return result;
     });
     assert.deepEqual(replied, [
-      { to: bob.id, type: 'comment', title: 'New reply', message: 'carol_t D replied to your comment', metadata: { content_type: 'comments', content_id: replyId } },
+      {
+        to: bob.id,
+        type: 'comment',
+        title: 'New reply',
+        message: 'carol_t D replied to your comment',
+        metadata: { content_type: 'comments', content_id: replyId },
+      },
     ]);
   });
 
   it('say nothing when members act on their own content', async () => {
-    const own = await insertComment(alice, { post_id: alicePost, content: 'My own note', comment_type: 'question' });
+    const own = await insertComment(alice, {
+      post_id: alicePost,
+      content: 'My own note',
+      comment_type: 'question',
+    });
     const actions = [
-      () => alice.client.from('comments').insert({ post_id: alicePost, user_id: alice.id, content: '', comment_type: 'like' }),
-      () => alice.client.from('comments').insert({ post_id: alicePost, user_id: alice.id, content: 'Me again @Alice_T', comment_type: 'gripe' }),
+      () =>
+        alice.client
+          .from('comments')
+          .insert({ post_id: alicePost, user_id: alice.id, content: '', comment_type: 'like' }),
+      () =>
+        alice.client
+          .from('comments')
+          .insert({
+            post_id: alicePost,
+            user_id: alice.id,
+            content: 'Me again @Alice_T',
+            comment_type: 'gripe',
+          }),
       () => alice.client.from('comment_likes').insert({ comment_id: own, user_id: alice.id }),
-      () => alice.client.from('comments').insert({ post_id: alicePost, user_id: alice.id, content: 'Self reply', comment_type: 'reply', parent_id: own }),
+      () =>
+        alice.client
+          .from('comments')
+          .insert({
+            post_id: alicePost,
+            user_id: alice.id,
+            content: 'Self reply',
+            comment_type: 'reply',
+            parent_id: own,
+          }),
       () => alice.client.from('posts').insert({ user_id: alice.id, title: 'Note to @alice_t' }),
     ];
     for (const action of actions) assert.deepEqual(await notificationsFrom(action), []);

@@ -27,7 +27,8 @@ function member(node: ts.Node | undefined, name: string): ts.TypeNode | undefine
 function resolve(node: ts.TypeNode | undefined, file: ts.SourceFile): ts.TypeNode | undefined {
   if (node && ts.isTypeReferenceNode(node)) {
     const alias = file.statements.find(
-      (s): s is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(s) && s.name.text === node.typeName.getText(),
+      (s): s is ts.TypeAliasDeclaration =>
+        ts.isTypeAliasDeclaration(s) && s.name.text === node.typeName.getText(),
     );
     return alias?.type;
   }
@@ -35,7 +36,12 @@ function resolve(node: ts.TypeNode | undefined, file: ts.SourceFile): ts.TypeNod
 }
 
 async function declaredShapes(): Promise<{ relations: Shape; functions: Shape }> {
-  const file = ts.createSourceFile(typesFile, await readFile(typesFile, 'utf8'), ts.ScriptTarget.Latest, true);
+  const file = ts.createSourceFile(
+    typesFile,
+    await readFile(typesFile, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
   const database = file.statements.find(
     (s): s is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(s) && s.name.text === 'Database',
   );
@@ -44,12 +50,16 @@ async function declaredShapes(): Promise<{ relations: Shape; functions: Shape }>
   for (const group of ['Tables', 'Views']) {
     for (const relation of propertiesOf(member(schema, group))) {
       const row = resolve(member(relation.type, 'Row'), file);
-      relations[relation.name.getText()] = propertiesOf(row).map((p) => p.name.getText()).sort();
+      relations[relation.name.getText()] = propertiesOf(row)
+        .map((p) => p.name.getText())
+        .sort();
     }
   }
   const functions: Shape = {};
   for (const fn of propertiesOf(member(schema, 'Functions'))) {
-    functions[fn.name.getText()] = propertiesOf(member(fn.type, 'Args')).map((p) => p.name.getText()).sort();
+    functions[fn.name.getText()] = propertiesOf(member(fn.type, 'Args'))
+      .map((p) => p.name.getText())
+      .sort();
   }
   return { relations, functions };
 }

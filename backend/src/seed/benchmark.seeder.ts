@@ -11,7 +11,11 @@ const REPLY_SHARE = 0.15;
  * Loads benchmark data in one transaction with triggers off, recomputes every counter, then
  * vacuums and analyzes so the planner sees the new sizes. Adds to whatever is already there.
  */
-export async function seedBenchmarkData(client: pg.Client, options: SeedOptions, report: Report): Promise<void> {
+export async function seedBenchmarkData(
+  client: pg.Client,
+  options: SeedOptions,
+  report: Report,
+): Promise<void> {
   const replies = Math.round(options.comments * REPLY_SHARE);
   const steps: Array<[string, string, number[]]> = [
     ['users', sql.insertUsers, [options.users]],

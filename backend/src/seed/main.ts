@@ -13,7 +13,9 @@ try {
   );
   const started = performance.now();
   await seedBenchmarkData(client, options, (step, rows, seconds) => {
-    process.stdout.write(`  ${step.padEnd(28)} ${String(rows).padStart(9)} rows  ${seconds.toFixed(1)} s\n`);
+    process.stdout.write(
+      `  ${step.padEnd(28)} ${String(rows).padStart(9)} rows  ${seconds.toFixed(1)} s\n`,
+    );
   });
   process.stdout.write(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 } finally {

@@ -13,7 +13,8 @@ export interface SeedOptions {
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a non-negative integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`--${name} must be a non-negative integer, got "${raw}"`);
   return value;
 }
 

@@ -17,7 +17,8 @@ export type PostCategory =
 export type CommentType = 'like' | 'gripe' | 'question' | 'reply';
 export type NotificationType = 'follow' | 'mention' | 'like' | 'comment';
 export type ReportTargetType = 'post' | 'comment';
-export type ReportReason = 'spam' | 'harassment' | 'inappropriate' | 'misinformation' | 'copyright' | 'other';
+export type ReportReason =
+  'spam' | 'harassment' | 'inappropriate' | 'misinformation' | 'copyright' | 'other';
 export type TrustLevel = 'new' | 'bronze' | 'silver' | 'gold' | 'platinum';
 
 /** notifications.metadata: follower_username for follows; content_type and content_id otherwise. */
@@ -406,8 +407,10 @@ export type Database = {
 
 type PublicSchema = Database['public'];
 
-export type Tables<T extends keyof (PublicSchema['Tables'] & PublicSchema['Views'])> = (PublicSchema['Tables'] &
-  PublicSchema['Views'])[T]['Row'];
-export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Insert'];
-export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Update'];
+export type Tables<T extends keyof (PublicSchema['Tables'] & PublicSchema['Views'])> =
+  (PublicSchema['Tables'] & PublicSchema['Views'])[T]['Row'];
+export type TablesInsert<T extends keyof PublicSchema['Tables']> =
+  PublicSchema['Tables'][T]['Insert'];
+export type TablesUpdate<T extends keyof PublicSchema['Tables']> =
+  PublicSchema['Tables'][T]['Update'];
 export type Functions<T extends keyof PublicSchema['Functions']> = PublicSchema['Functions'][T];
