@@ -31,6 +31,7 @@ export default {
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: { '^.+\\.[jt]sx?$': swcTransform },
+    setupFiles: [`${root}tooling/jest-polyfills.ts`],
     setupFilesAfterEnv: [`${root}tooling/jest-setup.ts`],
   })),
 };

@@ -23,15 +23,16 @@ async function serveDist({ dir, port, host, spa, appConfig }) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('X-Content-Type-Options', 'nosniff');
+    if (!reply.hasHeader('Cache-Control')) {
+      const pathname = request.url.split('?')[0] ?? '';
+      // Content-hashed files never change; entry points and config must be revalidated.
+      const immutable = path.extname(pathname) !== '' && !NO_CACHE.test(pathname);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    }
   });
   await app.register(fastifyStatic, {
     root: path.join(repoRoot, dir, 'dist'),
-    setHeaders(res, filePath) {
-      res.setHeader(
-        'Cache-Control',
-        NO_CACHE.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable',
-      );
-    },
+    cacheControl: false,
   });
   if (appConfig) {
     app.get('/app-config.json', async (request, reply) => {

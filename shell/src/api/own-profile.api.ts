@@ -11,9 +11,26 @@ export async function fetchOwnProfile(userId: string): Promise<Profile> {
   return profileWithFallback(userId, data as Partial<Profile> | null);
 }
 
-/** Signs out everywhere; on failure the local session is cleared anyway (spec §4). */
-export async function signOut() {
+// supabase-js keeps its session under `sb-<project>-auth-token` (and a PKCE verifier beside it).
+const STORED_SESSION_KEY = /^sb-.+-auth-token(-code-verifier)?$/;
+
+function forgetStoredSession() {
+  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+  for (const key of keys) if (key && STORED_SESSION_KEY.test(key)) localStorage.removeItem(key);
+}
+
+/**
+ * Signs out everywhere (spec §4, scope global). supabase-js keeps the session when the server call
+ * fails, but the spec clears the local session and user anyway: returns false when that had to be
+ * done here, so the caller updates the session state itself (no SIGNED_OUT event comes then).
+ */
+export async function signOut(): Promise<boolean> {
   const auth = getSupabase().auth;
   const { error } = await auth.signOut();
-  if (error) await auth.signOut({ scope: 'local' });
+  if (!error) return true;
+  console.warn('Sign-out failed on the server; clearing the local session', error);
+  const local = await auth.signOut({ scope: 'local' });
+  if (!local.error) return true;
+  forgetStoredSession();
+  return false;
 }

@@ -71,16 +71,42 @@ export const HeaderLink = styled(Link)`
 
 export const SignOutButton = styled.button`
   ${buttonLike};
+  gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.text};
   background: transparent;
   border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.border}`};
 
-  &:hover {
+  &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.neutralSoft};
+  }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.6;
+  }
+  svg {
+    width: ${({ theme }) => theme.sizes.iconSm};
+    height: ${({ theme }) => theme.sizes.iconSm};
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    width: ${({ theme }) => theme.sizes.controlMd};
+    padding: 0;
+  }
+`;
+
+/** The words on Sign Out; on phones only the icon shows (the button keeps its accessible name). */
+export const SignOutText = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    display: none;
   }
 `;
 
 export const AvatarLink = styled.a`
   display: inline-flex;
   border-radius: ${({ theme }) => theme.radii.round};
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;

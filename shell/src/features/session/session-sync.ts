@@ -1,5 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import {
+  API_TAGS,
+  api,
   bus,
   getSupabase,
   profileLoaded,
@@ -15,30 +17,38 @@ async function loadProfile(dispatch: AppDispatch, userId: string) {
 }
 
 /**
- * Mirrors supabase auth into the session slice, which every remote reads. Runs once per page.
+ * Mirrors supabase auth (spec §4 session events) into the session slice, which every remote reads;
+ * `session/signedIn` and `session/signedOut` are the actions remotes listen for. Runs once per page.
  * Returns the function that stops it.
  */
 export function startSessionSync(dispatch: AppDispatch) {
-  let currentUserId: string | null = null;
+  // undefined until auth reports the first (initial) session.
+  let currentUserId: string | null | undefined;
   const apply = (session: Session | null) => {
-    const user = session?.user;
+    const user = session?.user ?? null;
+    const userChanged = currentUserId !== undefined && currentUserId !== (user?.id ?? null);
     if (!user) {
       currentUserId = null;
       dispatch(signedOut());
-      return;
+    } else {
+      // A token refresh or user update for the same member keeps the loaded profile.
+      dispatch(signedIn({ user: { id: user.id, email: user.email ?? null } }));
+      if (user.id !== currentUserId) {
+        currentUserId = user.id;
+        // supabase-js must not be called from inside its own auth callback; defer the read.
+        setTimeout(() => void loadProfile(dispatch, user.id), 0);
+      }
     }
-    dispatch(signedIn({ user: { id: user.id, email: user.email ?? null } }));
-    if (user.id !== currentUserId) {
-      currentUserId = user.id;
-      // supabase-js must not be called from inside its own auth callback; defer the read.
-      setTimeout(() => void loadProfile(dispatch, user.id), 0);
-    }
+    // Everything read so far was read as someone else (own reactions, follows): read it again.
+    if (userChanged) dispatch(api.util.invalidateTags([...API_TAGS]));
   };
   const { data } = getSupabase().auth.onAuthStateChange((_event, session) => apply(session));
   const stopProfileListener = startAppListening({
     actionCreator: bus.profileUpdated,
-    effect: async (action, api) => {
-      if (action.payload.userId === currentUserId) await loadProfile(api.dispatch, currentUserId);
+    effect: async (action, listenerApi) => {
+      if (currentUserId && action.payload.userId === currentUserId) {
+        await loadProfile(listenerApi.dispatch, currentUserId);
+      }
     },
   });
   return () => {

@@ -1,12 +1,13 @@
 import { Toaster } from '@likegripe/shared-ui';
 import { useAppDispatch, useAppSelector, rootReducer } from '@likegripe/shared-core';
-import { selectToasts, toastDismissed, toastsSlice } from './toasts.slice';
+import { toastDismissed, toastsSlice } from './toasts.slice';
 
-const injectedToasts = toastsSlice.injectInto(rootReducer);
+// Injected selectors fall back to the initial state until the store has seen the slice.
+const { selectToasts } = toastsSlice.injectInto(rootReducer).selectors;
 
 /** Renders every toast the bus asked for. */
 export function ShellToaster() {
   const dispatch = useAppDispatch();
-  const toasts = useAppSelector((state) => selectToasts(injectedToasts.selectSlice(state)));
+  const toasts = useAppSelector(selectToasts);
   return <Toaster toasts={toasts} onDismiss={(id) => dispatch(toastDismissed({ id }))} />;
 }

@@ -24,3 +24,9 @@ export const toastsSlice = createSlice({
 
 export const { toastDismissed } = toastsSlice.actions;
 export const { selectToasts } = toastsSlice.selectors;
+
+declare module '@likegripe/shared-core' {
+  interface LazyLoadedSlices {
+    toasts: Toast[];
+  }
+}

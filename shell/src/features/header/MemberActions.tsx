@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Avatar, LogOut } from '@likegripe/shared-ui';
+import {
+  selectOwnProfile,
+  signedOut,
+  useAppDispatch,
+  useAppSelector,
+  type SessionUser,
+} from '@likegripe/shared-core';
+import { RemoteSlot } from '../../remotes/RemoteSlot';
+import { signOut } from '../../api/own-profile.api';
+import { AvatarLink, HeaderActions, SignOutButton, SignOutText } from './Header.styles';
+
+/** Spec §2 Header, signed in: the notification bell, the avatar (own profile) and Sign Out. */
+export function MemberActions({ user }: { user: SessionUser }) {
+  const dispatch = useAppDispatch();
+  const profile = useAppSelector(selectOwnProfile);
+  const [signingOut, setSigningOut] = useState(false);
+
+  const leave = async () => {
+    setSigningOut(true);
+    try {
+      // The header switches when auth reports SIGNED_OUT; only a forced local sign-out needs help.
+      if (!(await signOut())) dispatch(signedOut());
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <HeaderActions aria-label="Account">
+      <RemoteSlot id="notifications/Bell" compact />
+      <AvatarLink
+        as={Link}
+        to={profile ? `/profile/${encodeURIComponent(profile.username)}` : '/'}
+        aria-label="Your profile"
+        title={profile?.display_name}
+      >
+        <Avatar
+          userId={user.id}
+          username={profile?.username}
+          displayName={profile?.display_name}
+          avatarUrl={profile?.avatar_url}
+          size="sm"
+        />
+      </AvatarLink>
+      <SignOutButton
+        type="button"
+        onClick={() => void leave()}
+        disabled={signingOut}
+        aria-label="Sign Out"
+      >
+        <LogOut aria-hidden="true" />
+        <SignOutText>Sign Out</SignOutText>
+      </SignOutButton>
+    </HeaderActions>
+  );
+}
