@@ -73,3 +73,4 @@ export class ChangeFeedListener {
     await client?.end().catch(() => undefined);
   }
 }
+

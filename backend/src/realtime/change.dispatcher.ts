@@ -43,9 +43,11 @@ export class ChangeDispatcher {
     private readonly pool: pg.Pool,
     private readonly registry: ChannelRegistry,
     private readonly metadata: TableMetadataCache,
+    private readonly onError: (error: unknown) => void,
   ) {}
 
   enqueue(change: RowChange): void {
+    this.queue = this.queue.then(() => this.deliver(change)).catch((error: unknown) => this.onError(error));
   }
 
   /** Resolves once every change enqueued so far is handled. */

@@ -38,7 +38,10 @@ export async function startRealtime(opts: RealtimeOptions): Promise<{ close(): P
 
   const registry = new ChannelRegistry();
   const metadata = new TableMetadataCache(opts.pool);
-  const dispatcher = new ChangeDispatcher(opts.pool, registry, metadata);
+  // A failed delivery (database gone, table dropped) loses that change only; the next ones still go out.
+  const dispatcher = new ChangeDispatcher(opts.pool, registry, metadata, (error) =>
+    process.emitWarning(`realtime: a change could not be delivered: ${String(error)}`),
+  );
   const listener = new ChangeFeedListener(opts.databaseUrl, {
     onChange: (change) => dispatcher.enqueue(change),
     onSchemaChange: () => metadata.clear(),
