@@ -15,6 +15,9 @@ import {
   postCommentsTag,
   repliesTag,
 } from '../lib/comment-tags';
+import { isPostId } from '../lib/post-id';
+
+const UNIQUE_VIOLATION = '23505';
 
 type CommentRow = Database['public']['Views']['comment_details']['Row'];
 export type CommentType = CommentRow['comment_type'];
@@ -88,6 +91,7 @@ const commentsApi = api.injectEndpoints({
      */
     getPostComments: build.query<PostComment[], string>({
       async queryFn(postId) {
+        if (!isPostId(postId)) return { data: [] };
         const { data, error } = await getSupabase()
           .from('comment_details')
           .select('*')
@@ -158,7 +162,9 @@ const commentsApi = api.injectEndpoints({
         const { error } = liked
           ? await likes.insert({ comment_id: commentId, user_id: userId })
           : await likes.delete().eq('comment_id', commentId).eq('user_id', userId);
-        return error ? { error: toApiError(error) } : { data: null };
+        // A heart that is already there (a double click) is still on: not an error.
+        if (error && error.code !== UNIQUE_VIOLATION) return { error: toApiError(error) };
+        return { data: null };
       },
       invalidatesTags: (_result, _error, { postId, parentId }) =>
         parentId ? [repliesTag(parentId)] : [postCommentsTag(postId)],

@@ -5,6 +5,7 @@ import {
   toApiError,
   type Database,
 } from '@likegripe/shared-core';
+import { isPostId } from '../lib/post-id';
 
 type FeedPostRow = Database['public']['Views']['feed_posts']['Row'];
 
@@ -58,15 +59,13 @@ export function toPostDetail(row: FeedPostRow): PostDetail {
   };
 }
 
-// An id that is not a uuid would make PostgREST answer 400; such a post simply does not exist.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const postDetailApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The post with author, counts and own reactions in one request; null when it does not exist. */
     getPostDetail: build.query<PostDetail | null, string>({
       async queryFn(postId) {
-        if (!UUID.test(postId)) return { data: null };
+        // PostgREST answers 400 for an id that is not a uuid; such a post simply does not exist.
+        if (!isPostId(postId)) return { data: null };
         const { data, error } = await getSupabase()
           .from('feed_posts')
           .select('*')

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Avatar, TrustBadge } from '@likegripe/shared-ui';
+import { formatRelativeTime } from '@likegripe/shared-core';
+import type { PostComment } from '../../../api/comments.api';
+import { MentionLinkText } from '../MentionLinkText';
+import { CommentLikeButton } from './CommentLikeButton';
+import { CommentMenu } from './CommentMenu';
+import {
+  AuthorChip,
+  AuthorLink,
+  CommentBody,
+  CommentFooter,
+  CommentHeader,
+  CommentRoot,
+  CommentTime,
+} from './CommentCard.styles';
+
+interface CommentCardProps {
+  comment: PostComment;
+  /** Extra footer actions (the replies toggle and Reply for top-level comments). */
+  actions?: ReactNode;
+  /** What hangs below the card, e.g. the reply box and replies. */
+  children?: ReactNode;
+}
+
+/** Spec §2 Comment card: author chip with reputation, date, text, heart, and the overflow menu. */
+export function CommentCard({ comment, actions, children }: CommentCardProps) {
+  const { author } = comment;
+  const profile = `/profile/${encodeURIComponent(author.username)}`;
+  return (
+    <CommentRoot data-kind={comment.type === 'reply' ? 'reply' : 'comment'}>
+      <CommentHeader>
+        <AuthorChip>
+          <Link to={profile} aria-label={`${author.displayName} profile`}>
+            <Avatar
+              username={author.username}
+              displayName={author.displayName}
+              avatarUrl={author.avatarUrl}
+              userId={author.id}
+              size="sm"
+            />
+          </Link>
+          <AuthorLink to={profile}>{author.displayName}</AuthorLink>
+          <TrustBadge level={author.trustLevel} score={author.reputation} size="sm" />
+        </AuthorChip>
+        <CommentTime
+          dateTime={comment.createdAt}
+          title={new Date(comment.createdAt).toLocaleString()}
+        >
+          {formatRelativeTime(comment.createdAt)}
+        </CommentTime>
+        <CommentMenu comment={comment} />
+      </CommentHeader>
+      <CommentBody>
+        <MentionLinkText text={comment.content} />
+      </CommentBody>
+      <CommentFooter>
+        <CommentLikeButton comment={comment} />
+        {actions}
+      </CommentFooter>
+      {children}
+    </CommentRoot>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Textarea } from '@likegripe/shared-ui';
+import { TEXT_BOX_ROWS } from '@likegripe/shared-core';
+import { useCommentSubmit } from './comment-submit.hook';
+import type { SectionConfig } from './section-config';
+import { ComposerActions, ComposerForm, SignInNote } from './CommentSections.styles';
+
+interface CommentComposerProps {
+  postId: string;
+  section: SectionConfig;
+}
+
+/** The input of one section; visitors see a sign-in note instead. */
+export function CommentComposer({ postId, section }: CommentComposerProps) {
+  const { submit, submitting, signedIn } = useCommentSubmit();
+  const [text, setText] = useState('');
+
+  if (!signedIn) {
+    return (
+      <SignInNote>
+        Please sign in to post comments. <Link to="/auth">Sign In</Link>
+      </SignInNote>
+    );
+  }
+
+  async function send(event?: FormEvent) {
+    event?.preventDefault();
+    if (await submit({ postId, type: section.type, content: text })) setText('');
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void send();
+  }
+
+  return (
+    <ComposerForm onSubmit={(event) => void send(event)}>
+      <Textarea
+        label={section.placeholder}
+        hideLabel
+        placeholder={section.placeholder}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        minRows={TEXT_BOX_ROWS.comment.minRows}
+        maxRows={TEXT_BOX_ROWS.comment.maxRows}
+        maxLength={5000}
+        readOnly={submitting}
+      />
+      <ComposerActions>
+        <Button type="submit" size="sm" disabled={!text.trim()} loading={submitting}>
+          {section.submitLabel}
+        </Button>
+      </ComposerActions>
+    </ComposerForm>
+  );
+}

@@ -1,0 +1,51 @@
+import { Heart } from '@likegripe/shared-ui';
+import {
+  COMMENT_LIKE_SIGN_IN_REQUIRED_TOAST,
+  bus,
+  commentLikeErrorToast,
+  selectSessionUser,
+  toApiError,
+  useAppDispatch,
+  useAppSelector,
+} from '@likegripe/shared-core';
+import { useSetCommentLikedMutation, type PostComment } from '../../../api/comments.api';
+import { HeartButton } from './CommentCard.styles';
+
+/** Spec §4 Comment like: the reader's heart toggles; the count comes back from the server. */
+export function CommentLikeButton({ comment }: { comment: PostComment }) {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectSessionUser);
+  const [setLiked, { isLoading }] = useSetCommentLikedMutation();
+  const count = Math.max(0, comment.likeCount);
+
+  async function toggle() {
+    if (!user) {
+      dispatch(bus.toastRequested(COMMENT_LIKE_SIGN_IN_REQUIRED_TOAST));
+      return;
+    }
+    try {
+      await setLiked({
+        commentId: comment.id,
+        postId: comment.postId,
+        parentId: comment.parentId,
+        userId: user.id,
+        liked: !comment.viewerHasLiked,
+      }).unwrap();
+    } catch (error) {
+      dispatch(bus.toastRequested(commentLikeErrorToast(toApiError(error).message)));
+    }
+  }
+
+  return (
+    <HeartButton
+      type="button"
+      aria-pressed={comment.viewerHasLiked}
+      aria-label={`Like comment, ${count} ${count === 1 ? 'like' : 'likes'}`}
+      disabled={isLoading}
+      onClick={() => void toggle()}
+    >
+      <Heart aria-hidden="true" />
+      {count}
+    </HeartButton>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Button, MessageCircle, Reply } from '@likegripe/shared-ui';
+import {
+  COMMENT_SIGN_IN_REQUIRED_TOAST,
+  bus,
+  selectSessionUser,
+  useAppDispatch,
+  useAppSelector,
+} from '@likegripe/shared-core';
+import type { PostComment } from '../../../api/comments.api';
+import { CommentCard } from './CommentCard';
+import { ReplyBox } from './ReplyBox';
+import { ReplyList } from './ReplyList';
+import { ThreadArea } from './CommentCard.styles';
+
+/** A top-level comment with its '{n} replies' toggle, Reply box and lazily loaded replies. */
+export function CommentThread({ comment }: { comment: PostComment }) {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectSessionUser);
+  const [repliesOpen, setRepliesOpen] = useState(false);
+  const [replying, setReplying] = useState(false);
+
+  function startReply() {
+    if (user) setReplying(true);
+    else dispatch(bus.toastRequested(COMMENT_SIGN_IN_REQUIRED_TOAST));
+  }
+
+  const actions = (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        leadingIcon={<MessageCircle aria-hidden="true" />}
+        aria-expanded={repliesOpen}
+        onClick={() => setRepliesOpen((open) => !open)}
+      >
+        {comment.replyCount} replies
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        leadingIcon={<Reply aria-hidden="true" />}
+        aria-expanded={replying}
+        onClick={startReply}
+      >
+        Reply
+      </Button>
+    </>
+  );
+
+  return (
+    <CommentCard comment={comment} actions={actions}>
+      {(replying || repliesOpen) && (
+        <ThreadArea>
+          {replying && (
+            <ReplyBox
+              comment={comment}
+              onDone={(posted) => {
+                setReplying(false);
+                if (posted) setRepliesOpen(true);
+              }}
+            />
+          )}
+          {repliesOpen && <ReplyList commentId={comment.id} />}
+        </ThreadArea>
+      )}
+    </CommentCard>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Textarea } from '@likegripe/shared-ui';
+import { TEXT_BOX_ROWS } from '@likegripe/shared-core';
+import type { PostComment } from '../../../api/comments.api';
+import { useCommentSubmit } from './comment-submit.hook';
+import { ComposerActions, ComposerForm } from './CommentSections.styles';
+
+interface ReplyBoxProps {
+  comment: PostComment;
+  /** Called with true after the reply was saved, with false on Cancel. */
+  onDone: (posted: boolean) => void;
+}
+
+/** Spec §2: the 2-row 'Write a reply...' box with Reply and Cancel. */
+export function ReplyBox({ comment, onDone }: ReplyBoxProps) {
+  const { submit, submitting } = useCommentSubmit();
+  const [text, setText] = useState('');
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const posted = await submit({
+      postId: comment.postId,
+      type: 'reply',
+      content: text,
+      parentId: comment.id,
+    });
+    if (posted) {
+      setText('');
+      onDone(true);
+    }
+  }
+
+  return (
+    <ComposerForm onSubmit={(event) => void send(event)}>
+      <Textarea
+        label={`Reply to ${comment.author.displayName}`}
+        hideLabel
+        placeholder="Write a reply..."
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        minRows={TEXT_BOX_ROWS.reply.minRows}
+        maxRows={TEXT_BOX_ROWS.reply.maxRows}
+        maxLength={5000}
+        readOnly={submitting}
+        // The box opens because the reader asked to reply, so the caret goes there.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+      />
+      <ComposerActions>
+        <Button variant="secondary" size="sm" onClick={() => onDone(false)} disabled={submitting}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={!text.trim()} loading={submitting}>
+          Reply
+        </Button>
+      </ComposerActions>
+    </ComposerForm>
+  );
+}

@@ -1,0 +1,20 @@
+import { useGetRepliesQuery } from '../../../api/comments.api';
+import { CommentCard } from './CommentCard';
+import { ReplyListRoot, ThreadNote } from './CommentCard.styles';
+
+/** The replies of one comment, oldest first, fetched when first opened. */
+export function ReplyList({ commentId }: { commentId: string }) {
+  const { data: replies, isLoading, isError } = useGetRepliesQuery(commentId);
+  if (isLoading) return <ThreadNote role="status">Loading replies...</ThreadNote>;
+  if (isError) return <ThreadNote>Replies could not be loaded.</ThreadNote>;
+  if (!replies || replies.length === 0) return <ThreadNote>No replies yet.</ThreadNote>;
+  return (
+    <ReplyListRoot aria-label="Replies">
+      {replies.map((reply) => (
+        <li key={reply.id}>
+          <CommentCard comment={reply} />
+        </li>
+      ))}
+    </ReplyListRoot>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { Avatar, Badge } from '@likegripe/shared-ui';
+import { categoryLabel, formatRelativeTime } from '@likegripe/shared-core';
+import type { PostDetail } from '../../../api/post-detail.api';
+import { AuthorBlock, AuthorMeta, AuthorName, AuthorText, AvatarLink } from './PostArticle.styles';
+
+type PostAuthorLineProps = Pick<PostDetail, 'author' | 'createdAt' | 'category'>;
+
+/** Avatar, display name and @username (each a link to the profile), age and category. */
+export function PostAuthorLine({ author, createdAt, category }: PostAuthorLineProps) {
+  const profile = `/profile/${encodeURIComponent(author.username)}`;
+  return (
+    <AuthorBlock>
+      <AvatarLink to={profile} aria-label={`${author.displayName} profile`}>
+        <Avatar
+          username={author.username}
+          displayName={author.displayName}
+          avatarUrl={author.avatarUrl}
+          userId={author.id}
+          size="md"
+        />
+      </AvatarLink>
+      <AuthorText>
+        <AuthorName to={profile}>{author.displayName}</AuthorName>
+        <AuthorMeta>
+          <Link to={profile}>@{author.username}</Link>
+          <span aria-hidden="true">·</span>
+          <time dateTime={createdAt} title={new Date(createdAt).toLocaleString()}>
+            {formatRelativeTime(createdAt)}
+          </time>
+          <Badge tone="primary">{categoryLabel(category)}</Badge>
+        </AuthorMeta>
+      </AuthorText>
+    </AuthorBlock>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import {
+  REACTION_ADDED_TOAST,
+  REACTION_FAILURE_TOAST,
+  REACTION_REMOVED_TOAST,
+  REACT_SIGN_IN_REQUIRED_TOAST,
+  bus,
+  selectSessionUser,
+  useAppDispatch,
+  useAppSelector,
+} from '@likegripe/shared-core';
+import type { PostDetail } from '../../../api/post-detail.api';
+import { useSetReactionMutation, type ReactionType } from '../../../api/reactions.api';
+
+/**
+ * Spec §4 Post reaction: a click turns the reader's like or gripe on (insert) or off (delete);
+ * counts and own state reload through the Post tag. `pending` names the reaction being saved.
+ */
+export function usePostReaction(post: PostDetail) {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectSessionUser);
+  const [setReaction] = useSetReactionMutation();
+  const [pending, setPending] = useState<ReactionType | null>(null);
+
+  async function toggle(type: ReactionType) {
+    if (!user) {
+      dispatch(bus.toastRequested(REACT_SIGN_IN_REQUIRED_TOAST));
+      return;
+    }
+    const on = type === 'like' ? !post.viewerHasLiked : !post.viewerHasGriped;
+    setPending(type);
+    try {
+      await setReaction({ postId: post.id, userId: user.id, type, on }).unwrap();
+      dispatch(bus.toastRequested(on ? REACTION_ADDED_TOAST : REACTION_REMOVED_TOAST));
+      dispatch(bus.reactionChanged({ postId: post.id }));
+    } catch {
+      dispatch(bus.toastRequested(REACTION_FAILURE_TOAST));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return { toggle, pending };
+}
