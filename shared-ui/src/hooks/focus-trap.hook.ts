@@ -17,8 +17,9 @@ export function focusableElements(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * While `active`, keeps Tab inside `containerRef`, moves focus in on open (to `initialFocusRef`, else
- * the first focusable element, else the container) and gives it back to the opener on close.
+ * While `active`, keeps Tab inside `containerRef`, moves focus in on open (to `initialFocusRef`, or
+ * the first focusable element inside it, else the first focusable element, else the container) and
+ * gives it back to the opener on close.
  */
 export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
@@ -29,7 +30,11 @@ export function useFocusTrap(
     const container = containerRef.current;
     if (!active || !container) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (initialFocusRef?.current ?? focusableElements(container)[0] ?? container).focus();
+    const preferred = initialFocusRef?.current;
+    const preferredTarget =
+      preferred &&
+      (preferred.matches(focusableSelector) ? preferred : focusableElements(preferred)[0]);
+    (preferredTarget ?? focusableElements(container)[0] ?? container).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;

@@ -26,20 +26,19 @@ function Harness() {
 }
 
 describe('Dialog', () => {
-  it('opens as a named modal and moves focus inside', async () => {
+  it('opens as a named modal and focuses the first field', async () => {
     renderWithTheme(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription('Update your profile.');
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Display name' })).toHaveFocus();
     expect(await axe(document.body)).toHaveNoViolations();
   });
 
   it('keeps Tab inside the dialog', async () => {
     renderWithTheme(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    await userEvent.tab();
     expect(screen.getByRole('textbox', { name: 'Display name' })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveFocus();
@@ -47,6 +46,9 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: 'Display name' })).toHaveFocus();
   });
 
   it('closes on Escape and returns focus to the opener', async () => {

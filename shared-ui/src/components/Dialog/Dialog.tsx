@@ -21,7 +21,7 @@ export interface DialogProps {
   footer?: ReactNode;
   /** sm 400px, md 480px (default), lg 640px. */
   size?: 'sm' | 'md' | 'lg';
-  /** The element to focus on open; default is the first focusable element. */
+  /** The element to focus on open; default is the first focusable element of the body, else Close. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Set false while busy so the dialog cannot be closed mid-action. */
   dismissible?: boolean;
@@ -40,9 +40,10 @@ export function Dialog({
   dismissible = true,
 }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  useFocusTrap(panelRef, open, initialFocusRef);
+  useFocusTrap(panelRef, open, initialFocusRef ?? bodyRef);
   useDismiss([panelRef], open && dismissible, onClose);
 
   useEffect(() => {
@@ -79,8 +80,10 @@ export function Dialog({
             disabled={!dismissible}
           />
         </Header>
-        {children}
-        {footer && <Footer>{footer}</Footer>}
+        <div ref={bodyRef}>
+          {children}
+          {footer && <Footer>{footer}</Footer>}
+        </div>
       </Panel>
     </Backdrop>,
     document.body,

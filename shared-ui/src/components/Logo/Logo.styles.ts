@@ -45,7 +45,7 @@ export const RoundBadge = styled.span`
     background: ${({ theme }) => theme.colors.like};
   }
   &[data-kind='gripe'] {
-    margin-left: calc(var(--logo-badge) * -0.3);
+    margin-left: calc(var(--logo-badge) * -0.22);
     background: ${({ theme }) => theme.colors.gripe};
   }
   svg {
