@@ -15,7 +15,6 @@ import * as reputation from './reputation';
 import * as sentiment from './sentiment';
 import * as share from './share';
 import * as sharePost from './share-post';
-import * as sharePost from './share-post';
 import * as textBoxRows from './text-box-rows';
 import * as trustLevel from './trust-level';
 import * as unreadBadge from './unread-badge';
@@ -40,7 +39,6 @@ describe('rules index', () => {
       reputation,
       sentiment,
       share,
-      sharePost,
       sharePost,
       textBoxRows,
       trustLevel,
