@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import pg from 'pg';
+import { seedBenchmarkData } from '../src/seed/benchmark.seeder.ts';
+import { readSeedOptions } from '../src/seed/seed-options.ts';
+import { startTestStack, type TestStack } from './helpers/test-stack.ts';
+
+// The benchmark seeder (npm run seed) on a small scale: with triggers off during the load, every
+// counter must still equal what the comments and hearts say, and the data must obey the schema.
+
+let stack: TestStack;
+
+before(async () => {
+  stack = await startTestStack();
+  const client = new pg.Client({ connectionString: stack.databaseUrl });
+  await client.connect();
+  try {
+    const options = readSeedOptions(['--posts', '300', '--comments', '3000', '--users', '20'], {
+      DATABASE_URL: stack.databaseUrl,
+    });
+    await seedBenchmarkData(client, options, () => undefined);
+  } finally {
+    await client.end();
+  }
+});
+
+after(async () => {
+  await stack?.stop();
+});
+
+it('reads its options with the local stack as the default database', () => {
+  assert.deepEqual(readSeedOptions(['--posts', '100000', '--comments', '1000000'], {}), {
+    databaseUrl: 'postgres://postgres:postgres@127.0.0.1:54322/postgres',
+    posts: 100_000,
+    comments: 1_000_000,
+    users: 2000,
+  });
+  assert.throws(
+    () => readSeedOptions(['--posts', 'many'], {}),
+    /--posts must be a non-negative integer/,
+  );
+});
+
+it('loads the requested amounts', async () => {
+  const { rows } = await stack.pool.query(`
+    select (select count(*) from public.profiles)::int as profiles,
+           (select count(*) from public.posts)::int as posts,
+           (select count(*) from public.comments where parent_id is not null)::int as replies,
+           (select count(*) from public.comments)::int as comments`);
+  assert.equal(rows[0].profiles, 20);
+  assert.equal(rows[0].posts, 300);
+  assert.equal(rows[0].replies, 450);
+  // Duplicate reactions of one member on one post are skipped, so slightly fewer than asked.
+  assert.ok(rows[0].comments > 2500 && rows[0].comments <= 3000, String(rows[0].comments));
+});
+
+it('leaves every counter equal to a recount', async () => {
+  const { rows } = await stack.pool.query(`
+    select
+      (select count(*) from public.posts p where
+         p.like_count <> (select count(*) from public.comments c where c.post_id = p.id and c.parent_id is null and c.comment_type = 'like')
+      or p.gripe_count <> (select count(*) from public.comments c where c.post_id = p.id and c.parent_id is null and c.comment_type = 'gripe')
+      or p.question_count <> (select count(*) from public.comments c where c.post_id = p.id and c.parent_id is null and c.comment_type = 'question')
+      )::int as wrong_posts,
+      (select count(*) from public.comments c where
+         c.reply_count <> (select count(*) from public.comments r where r.parent_id = c.id)
+      or c.like_count <> (select count(*) from public.comment_likes l where l.comment_id = c.id)
+      )::int as wrong_comments,
+      (select count(*) from public.posts where like_count > 0)::int as liked_posts`);
+  assert.deepEqual(rows[0].wrong_posts, 0);
+  assert.deepEqual(rows[0].wrong_comments, 0);
+  assert.ok(rows[0].liked_posts > 0);
+});
+
+it('keeps the triggers working afterwards', async () => {
+  const { rows } = await stack.pool.query(
+    `select id, like_count from public.posts order by like_count limit 1`,
+  );
+  const { rows: users } = await stack.pool.query(
+    `
+    select id from public.profiles p where not exists (
+      select 1 from public.comments c where c.post_id = $1 and c.user_id = p.id and c.content = '' and c.comment_type = 'like')
+    limit 1`,
+    [rows[0].id],
+  );
+  await stack.pool.query(
+    `insert into public.comments (post_id, user_id, comment_type) values ($1, $2, 'like')`,
+    [rows[0].id, users[0].id],
+  );
+  const { rows: after } = await stack.pool.query(
+    'select like_count from public.posts where id = $1',
+    [rows[0].id],
+  );
+  assert.equal(after[0].like_count, rows[0].like_count + 1);
+});
