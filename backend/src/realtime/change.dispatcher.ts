@@ -87,7 +87,8 @@ export class ChangeDispatcher {
 
     const claimSets = new Map<string, SubscriberClaims>();
     for (const { channel } of matches) claimSets.set(JSON.stringify(channel.claims.raw), channel.claims);
-    const distinct = [...claimSets.entries()];
+    // Sorted by role: the per-table check re-plans its query only when the role changes.
+    const distinct = [...claimSets.entries()].sort(([, a], [, b]) => a.role.localeCompare(b.role));
     // A truncated DELETE has only the key left, too little to put the row back: only bypassrls roles hear it.
     const visible =
       change.type === 'DELETE' && change.truncated

@@ -62,13 +62,19 @@ begin
   loop
     execute pg_catalog.format('drop trigger realtime_broadcast_change on %s', target);
   end loop;
+  for target in
+    select pg_catalog.format('%I.%I', p.schemaname, p.tablename)::regclass
+      from pg_catalog.pg_publication_tables p where p.pubname = 'supabase_realtime'
+  loop
+    perform realtime.define_visibility_check(target);
+  end loop;
 end
 $fn$;
 
 create or replace function realtime.on_ddl_command_end() returns event_trigger
 language plpgsql security definer set search_path = '' as $fn$
 begin
-  if tg_tag like '%PUBLICATION%' then
+  if tg_tag like '%PUBLICATION%' or tg_tag = 'ALTER TABLE' then
     perform realtime.sync_publication_triggers();
   end if;
   -- Column lists the service caches may have changed.
@@ -87,10 +93,10 @@ begin
 end
 $do$;
 
--- "t.id is not distinct from r.id and …" over the primary key of the table.
+-- "t.id = r.id and …" over the primary key of the table.
 create or replace function realtime.primary_key_match(target regclass) returns text
 language sql stable set search_path = '' as $fn$
-  select pg_catalog.string_agg(pg_catalog.format('t.%1$I is not distinct from r.%1$I', a.attname), ' and ')
+  select pg_catalog.string_agg(pg_catalog.format('t.%1$I = r.%1$I', a.attname), ' and ')
     from pg_catalog.pg_index i
     join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
    where i.indrelid = target and i.indisprimary
@@ -120,37 +126,91 @@ begin
 end
 $fn$;
 
--- Which of the given JWT claim sets can select the row (by primary key) under row-level security.
+-- Writes realtime."visible_<table oid>"(row, claim sets): which claim sets may select the row under RLS.
+-- Generated per table so that its query is static and PL/pgSQL keeps the plan (a plan is rebuilt
+-- only when the role changes; callers sort claim sets by role). About 20 times faster than EXECUTE.
 -- No SET clause on purpose: a function with one may not change the role. Callers roll back after.
+create or replace function realtime.define_visibility_check(target regclass) returns void
+language plpgsql as $fn$
+declare
+  key_match text;
+begin
+  select pg_catalog.string_agg(pg_catalog.format('t.%1$I = r.%1$I', a.attname), ' and ')
+    into key_match
+    from pg_catalog.pg_index i
+    join pg_catalog.pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+   where i.indrelid = target and i.indisprimary;
+  if key_match is null then
+    return;
+  end if;
+  execute pg_catalog.format($def$
+    create or replace function realtime.%1$I(row_data jsonb, claim_sets jsonb[]) returns boolean[]
+    language plpgsql as $body$
+    declare
+      r %2$s := pg_catalog.jsonb_populate_record(null::%2$s, row_data);
+      claims jsonb;
+      active_role text := '';
+      seen boolean;
+      result boolean[] := '{}';
+    begin
+      foreach claims in array claim_sets loop
+        if claims ->> 'role' is distinct from active_role then
+          active_role := claims ->> 'role';
+          perform pg_catalog.set_config('role', active_role, true);
+          perform pg_catalog.set_config('request.jwt.claim.role', active_role, true);
+        end if;
+        perform pg_catalog.set_config('request.jwt.claims', claims::text, true);
+        perform pg_catalog.set_config('request.jwt.claim.sub', coalesce(claims ->> 'sub', ''), true);
+        begin
+          select exists (select 1 from %2$s t where %3$s) into seen;
+        exception when insufficient_privilege then
+          seen := false;
+        end;
+        result := result || seen;
+      end loop;
+      return result;
+    end
+    $body$;
+    revoke all on function realtime.%1$I(jsonb, jsonb[]) from public;
+  $def$, 'visible_' || target::oid, target, key_match);
+end
+$fn$;
+
 create or replace function realtime.visible_to(target regclass, row_data jsonb, claim_sets jsonb[])
 returns boolean[] language plpgsql as $fn$
 declare
-  key_match text := realtime.primary_key_match(target);
-  claims jsonb;
-  seen boolean;
-  result boolean[] := '{}';
+  result boolean[];
 begin
-  foreach claims in array claim_sets loop
-    perform pg_catalog.set_config('role', claims ->> 'role', true);
-    perform pg_catalog.set_config('request.jwt.claims', claims::text, true);
-    perform pg_catalog.set_config('request.jwt.claim.sub', coalesce(claims ->> 'sub', ''), true);
-    perform pg_catalog.set_config('request.jwt.claim.role', claims ->> 'role', true);
-    begin
-      execute pg_catalog.format('select exists (select 1 from %s t, pg_catalog.jsonb_populate_record(null::%s, $1) r where %s)',
-                                target, target, key_match)
-        into seen using row_data;
-    exception when insufficient_privilege then
-      seen := false;
-    end;
-    result := result || seen;
-  end loop;
+  execute pg_catalog.format('select realtime.%I($1, $2)', 'visible_' || target::oid) into result using row_data, claim_sets;
+  return result;
+end
+$fn$;
+
+-- One round trip per change: stages the row version, asks RLS for every claim set, then undoes it
+-- all by failing the inner block on purpose (the result variable survives the rollback).
+create or replace function realtime.check_change(target regclass, row_data jsonb, claim_sets jsonb[])
+returns boolean[] language plpgsql as $fn$
+declare
+  result boolean[];
+begin
+  begin
+    -- Replica mode keeps triggers (ours, foreign keys, cascades) from firing on the staged row.
+    perform pg_catalog.set_config('session_replication_role', 'replica', true);
+    perform realtime.stage_row_version(target, row_data);
+    result := realtime.visible_to(target, row_data, claim_sets);
+    raise exception using errcode = 'RTUND', message = 'realtime: undo the visibility check';
+  exception when sqlstate 'RTUND' then
+    null;
+  end;
   return result;
 end
 $fn$;
 
 revoke all on function realtime.visible_to(regclass, jsonb, jsonb[]) from public;
 revoke all on function realtime.stage_row_version(regclass, jsonb) from public;
+revoke all on function realtime.check_change(regclass, jsonb, jsonb[]) from public;
 revoke all on function realtime.sync_publication_triggers() from public;
+revoke all on function realtime.define_visibility_check(regclass) from public;
 
 select realtime.sync_publication_triggers();
 `;

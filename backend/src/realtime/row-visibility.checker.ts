@@ -3,8 +3,8 @@ import type { SubscriberClaims } from './access-token.verifier.ts';
 
 /**
  * Asks row-level security, as each subscriber, whether it may select the row version a change carried
- * (the old row of a DELETE). The version is staged in a transaction that is always rolled back, and
- * all subscribers are asked in one call.
+ * (the old row of a DELETE). `realtime.check_change` stages that version and undoes it again, and
+ * asks for all subscribers in one round trip.
  */
 export async function checkRowVisibility(
   pool: pg.Pool,
@@ -13,22 +13,12 @@ export async function checkRowVisibility(
   claimSets: SubscriberClaims[],
 ): Promise<boolean[]> {
   if (claimSets.length === 0) return [];
-  const client = await pool.connect();
   const relation = `"${target.schema.replaceAll('"', '""')}"."${target.table.replaceAll('"', '""')}"`;
-  try {
-    await client.query('begin');
-    // Replica mode keeps triggers (ours, foreign keys, cascades) from firing on the staged row.
-    await client.query('set local session_replication_role = replica');
-    await client.query('select realtime.stage_row_version($1::regclass, $2)', [relation, row]);
-    const { rows } = await client.query<{ visible: boolean[] }>(
-      'select realtime.visible_to($1::regclass, $2, $3::jsonb[]) as visible',
-      [relation, row, claimSets.map((claims) => JSON.stringify(claims.raw))],
-    );
-    return rows[0]?.visible ?? claimSets.map(() => false);
-  } finally {
-    await client.query('rollback').catch(() => undefined);
-    client.release();
-  }
+  const { rows } = await pool.query<{ visible: boolean[] | null }>(
+    'select realtime.check_change($1::regclass, $2, $3::jsonb[]) as visible',
+    [relation, row, claimSets.map((claims) => JSON.stringify(claims.raw))],
+  );
+  return rows[0]?.visible ?? claimSets.map(() => false);
 }
 
 /** Reads a row that was too large to travel in the notification, by its primary key. */
