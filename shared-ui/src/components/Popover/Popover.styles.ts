@@ -8,6 +8,8 @@ const pop = keyframes`
 export const Anchor = styled.div`
   position: relative;
   display: inline-flex;
+  /* Never stretch inside a flex parent, or the panel would open far below the trigger. */
+  height: max-content;
 `;
 
 /** A floating panel under its trigger; shared by Popover and Menu. */
