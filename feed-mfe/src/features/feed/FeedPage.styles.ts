@@ -48,10 +48,17 @@ export const SearchBox = styled.label`
   &:focus-within {
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
+
+  svg {
+    flex: none;
+    width: ${({ theme }) => theme.sizes.iconMd};
+    height: ${({ theme }) => theme.sizes.iconMd};
+  }
 `;
 
 export const SearchInput = styled.input`
   flex: 1;
+  min-width: 0;
   border: 0;
   outline: 0;
   background: transparent;
@@ -71,5 +78,22 @@ export const FiltersButton = styled.button`
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.text};
+  white-space: nowrap;
   cursor: pointer;
+
+  svg {
+    flex: none;
+    width: ${({ theme }) => theme.sizes.iconMd};
+    height: ${({ theme }) => theme.sizes.iconMd};
+  }
+
+  &[data-active='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    padding: ${({ theme }) => `0 ${theme.space.md}`};
+  }
 `;

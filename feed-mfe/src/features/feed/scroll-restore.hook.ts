@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   SCROLL_RESTORE_INTERVAL_MS,
   SCROLL_RESTORE_TRIES,
@@ -14,6 +14,12 @@ import { scrollRestored, selectSavedScrollY } from './feed-filters.slice';
 export function useScrollRestore(ready: boolean) {
   const dispatch = useAppDispatch();
   const savedScrollY = useAppSelector(selectSavedScrollY);
+  const openedAtTop = useRef(savedScrollY === null);
+
+  useEffect(() => {
+    // Arriving from another screen (such as /create) starts at the top, where a new post is.
+    if (openedAtTop.current) window.scrollTo(0, 0);
+  }, []);
 
   useEffect(() => {
     if (!ready || savedScrollY === null) return undefined;

@@ -1,0 +1,181 @@
+import styled from 'styled-components';
+
+export const CreatePostForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+export const Lead = styled.p`
+  margin: ${({ theme }) => `-${theme.space.sm} 0 0`};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const FieldGroup = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const GroupLabel = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const ChipRow = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const InlineError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const SubmitRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    flex-direction: column-reverse;
+  }
+`;
+
+export const SuggestionList = styled.ul`
+  position: absolute;
+  z-index: ${({ theme }) => theme.zIndices.popover};
+  top: 100%;
+  left: 0;
+  width: min(100%, ${({ theme }) => theme.sizes.popover});
+  margin: ${({ theme }) => `${theme.space.xs} 0 0`};
+  padding: ${({ theme }) => theme.space.xs};
+  list-style: none;
+  border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+`;
+
+export const SuggestionOption = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  cursor: pointer;
+
+  &[aria-selected='true'],
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+`;
+
+export const DropZone = styled.label`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xl};
+  border: ${({ theme }) => `2px dashed ${theme.colors.borderStrong}`};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+  cursor: pointer;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+
+  svg {
+    width: ${({ theme }) => theme.sizes.iconLg};
+    height: ${({ theme }) => theme.sizes.iconLg};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  small {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+
+  input {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+  }
+`;
+
+export const FileList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const FileRow = styled.li`
+  display: grid;
+  grid-template-columns: ${({ theme }) => theme.sizes.avatarMd} minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm};
+  border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+export const FileThumb = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.avatarMd};
+  height: ${({ theme }) => theme.sizes.avatarMd};
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const FileInfo = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+`;

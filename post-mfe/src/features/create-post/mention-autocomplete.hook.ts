@@ -1,0 +1,68 @@
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { getMentionQuery, insertMention } from '@likegripe/shared-core';
+import {
+  useGetMentionSuggestionsQuery,
+  type MentionSuggestion,
+} from '../../api/create-post-mentions.api';
+
+/**
+ * @mention autocomplete for a text box (spec §5): suggestions while the text before the cursor ends
+ * with '@' and at least one word character; picking one inserts '@username '.
+ */
+export function useMentionAutocomplete(value: string, onChange: (value: string) => void) {
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const [query, setQuery] = useState<string | null>(null);
+  const [active, setActive] = useState(0);
+  const [pendingCursor, setPendingCursor] = useState<number | null>(null);
+  const { currentData: suggestions = [] } = useGetMentionSuggestionsQuery(query ?? skipToken);
+  const open = query !== null && suggestions.length > 0;
+
+  useLayoutEffect(() => {
+    if (pendingCursor === null || !textareaRef.current) return;
+    textareaRef.current.focus();
+    textareaRef.current.setSelectionRange(pendingCursor, pendingCursor);
+    setPendingCursor(null);
+  }, [pendingCursor]);
+
+  function track(element: HTMLTextAreaElement) {
+    const next = getMentionQuery(element.value.slice(0, element.selectionStart));
+    if (next !== query) setActive(0);
+    setQuery(next);
+  }
+
+  function pick(suggestion: MentionSuggestion) {
+    const cursor = textareaRef.current?.selectionStart ?? value.length;
+    const result = insertMention(value, cursor, suggestion.username);
+    onChange(result.text);
+    setQuery(null);
+    setPendingCursor(result.cursor);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (!open) return;
+    const chosen = suggestions[active];
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((active + step + suggestions.length) % suggestions.length);
+    } else if ((event.key === 'Enter' || event.key === 'Tab') && chosen) {
+      event.preventDefault();
+      pick(chosen);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setQuery(null);
+    }
+  }
+
+  return {
+    textareaRef,
+    suggestions,
+    open,
+    active,
+    track,
+    pick,
+    handleKeyDown,
+    close: () => setQuery(null),
+  };
+}
