@@ -22,7 +22,7 @@ describe('Toaster', () => {
         onDismiss={jest.fn()}
       />,
     );
-    const region = screen.getByRole('region', { name: 'Notifications' });
+    const region = screen.getByRole('region', { name: 'Messages' });
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(within(region).getByText('Account created!')).toBeVisible();
     expect(

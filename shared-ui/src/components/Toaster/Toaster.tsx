@@ -11,7 +11,7 @@ export interface ToasterProps {
 /** The corner stack of short messages. It is a polite live region, so screen readers read new toasts. */
 export function Toaster({ toasts, onDismiss }: ToasterProps) {
   return (
-    <ToastRegion aria-label="Notifications" aria-live="polite" aria-relevant="additions text">
+    <ToastRegion aria-label="Messages" aria-live="polite" aria-relevant="additions text">
       <ToastList>
         {toasts.map((toast) => (
           <Toast key={toast.id} toast={toast} onDismiss={onDismiss} />
