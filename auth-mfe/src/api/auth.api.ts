@@ -1,0 +1,92 @@
+import { isAuthError } from '@supabase/supabase-js';
+import {
+  USERNAME_INVALID_MESSAGE,
+  USERNAME_TAKEN_MESSAGE,
+  USERNAME_UNAVAILABLE_CHECK_MESSAGE,
+  api,
+  getSupabase,
+  signUpErrorMessage,
+  type ApiError,
+} from '@likegripe/shared-core';
+
+export interface SignInCredentials {
+  email: string;
+  password: string;
+}
+
+export interface SignUpDetails extends SignInCredentials {
+  username: string;
+  displayName: string;
+}
+
+/** Marks a failure that did not come from the auth service, so the screen shows the generic text. */
+export const UNEXPECTED_ERROR_CODE = 'unexpected';
+
+/** The spec §8 username failures; the screen shows them under the username field too. */
+export const USERNAME_ERROR_CODE = 'username';
+
+function unexpected(error: unknown): { error: ApiError } {
+  const message = error instanceof Error ? error.message : String(error);
+  return { error: { message, code: UNEXPECTED_ERROR_CODE } };
+}
+
+/** Spec §5 and §7: validate_username, then check_username_available; null when the name may be used. */
+async function usernameProblem(username: string): Promise<ApiError | null> {
+  const supabase = getSupabase();
+  const valid = await supabase.rpc('validate_username', { username_to_validate: username });
+  if (valid.error)
+    return { message: USERNAME_UNAVAILABLE_CHECK_MESSAGE, code: USERNAME_ERROR_CODE };
+  if (!valid.data) return { message: USERNAME_INVALID_MESSAGE, code: USERNAME_ERROR_CODE };
+  const available = await supabase.rpc('check_username_available', { username_to_check: username });
+  if (available.error) {
+    return { message: USERNAME_UNAVAILABLE_CHECK_MESSAGE, code: USERNAME_ERROR_CODE };
+  }
+  if (!available.data) return { message: USERNAME_TAKEN_MESSAGE, code: USERNAME_ERROR_CODE };
+  return null;
+}
+
+/** Sign in and sign up (spec §7 Auth). The session itself reaches the store through the shell. */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    signIn: build.mutation<null, SignInCredentials>({
+      async queryFn({ email, password }) {
+        try {
+          const { error } = await getSupabase().auth.signInWithPassword({ email, password });
+          if (error) return { error: { message: error.message, status: error.status } };
+          return { data: null };
+        } catch (error) {
+          return unexpected(error);
+        }
+      },
+    }),
+    signUp: build.mutation<null, SignUpDetails>({
+      async queryFn({ email, password, username, displayName }) {
+        try {
+          const problem = await usernameProblem(username);
+          if (problem) return { error: problem };
+          const { error } = await getSupabase().auth.signUp({
+            email,
+            password,
+            options: {
+              // Spec §2: the confirmation link leads back to the site root.
+              emailRedirectTo: `${window.location.origin}/`,
+              data: { username, display_name: displayName },
+            },
+          });
+          if (error) return { error: { message: signUpErrorMessage(error), status: error.status } };
+          return { data: null };
+        } catch (error) {
+          if (isAuthError(error)) return { error: { message: signUpErrorMessage(error) } };
+          return { error: { message: signUpErrorMessage(null), code: UNEXPECTED_ERROR_CODE } };
+        }
+      },
+    }),
+  }),
+});
+
+export const { useSignInMutation, useSignUpMutation } = authApi;
+
+/** Spec §8: 'Error signing in' with the server's message, or the generic text when unexpected. */
+export function signInFailureIsUnexpected(error: ApiError): boolean {
+  return error.code === UNEXPECTED_ERROR_CODE || !error.message.trim();
+}

@@ -1,0 +1,97 @@
+import '../../testing/dom-polyfills';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@likegripe/tooling/test-utils';
+import { bus, listenerMiddleware, type ToastRequest } from '@likegripe/shared-core';
+import { createFakeAuthClient, type FakeAuthClient } from '../../testing/fake-auth-client';
+import { AuthPage } from './AuthPage';
+
+let client: FakeAuthClient;
+jest.mock('@likegripe/shared-core', () => ({
+  ...jest.requireActual('@likegripe/shared-core'),
+  getSupabase: () => client,
+}));
+
+const toasts: ToastRequest[] = [];
+beforeAll(() => {
+  listenerMiddleware.startListening({
+    actionCreator: bus.toastRequested,
+    effect: (action) => {
+      toasts.push(action.payload);
+    },
+  });
+});
+beforeEach(() => {
+  client = createFakeAuthClient();
+  toasts.length = 0;
+});
+
+async function fillSignIn(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('the Sign In tab', () => {
+  it('is the default tab, names the product and requires an email and a password', () => {
+    renderWithProviders(<AuthPage />, { route: '/auth' });
+    expect(screen.getByRole('heading', { name: /Like and Gripe/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+  });
+
+  it('welcomes the member back and goes home', async () => {
+    const { router } = renderWithProviders(<AuthPage />, { route: '/auth' });
+    await fillSignIn('alice@example.com', 'secret-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(client.auth.signInWithPassword).toHaveBeenCalledWith({
+      email: 'alice@example.com',
+      password: 'secret-password',
+    });
+    expect(toasts).toEqual([expect.objectContaining({ title: 'Welcome back!' })]);
+  });
+
+  it("reads 'Signing In...' while busy", async () => {
+    let finish: (value: { data: unknown; error: null }) => void = () => undefined;
+    client.auth.signInWithPassword.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    renderWithProviders(<AuthPage />, { route: '/auth' });
+    await fillSignIn('alice@example.com', 'secret-password');
+    expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    finish({ data: {}, error: null });
+    await waitFor(() => expect(toasts).toHaveLength(1));
+  });
+
+  it("shows 'Error signing in' with the server's message and keeps what was typed", async () => {
+    client.auth.signInWithPassword.mockResolvedValue({
+      data: {},
+      error: { message: 'Invalid login credentials', status: 400 },
+    });
+    const { router } = renderWithProviders(<AuthPage />, { route: '/auth' });
+    await fillSignIn('alice@example.com', 'wrong-password');
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        expect.objectContaining({
+          title: 'Error signing in',
+          description: 'Invalid login credentials',
+        }),
+      ]),
+    );
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(screen.getByLabelText('Email')).toHaveValue('alice@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
+  });
+
+  it("says 'Error' / 'An unexpected error occurred' when the call itself breaks", async () => {
+    client.auth.signInWithPassword.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderWithProviders(<AuthPage />, { route: '/auth' });
+    await fillSignIn('alice@example.com', 'secret-password');
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        expect.objectContaining({ title: 'Error', description: 'An unexpected error occurred' }),
+      ]),
+    );
+  });
+});

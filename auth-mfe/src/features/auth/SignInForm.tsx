@@ -1,0 +1,71 @@
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Input } from '@likegripe/shared-ui';
+import {
+  SIGN_IN_SUCCESS_TOAST,
+  SIGN_IN_UNEXPECTED_TOAST,
+  bus,
+  signInErrorToast,
+  useAppDispatch,
+  type ApiError,
+} from '@likegripe/shared-core';
+import { signInFailureIsUnexpected, useSignInMutation } from '../../api/auth.api';
+import type { SignInValues } from './auth-form.types';
+import { AuthForm } from './AuthPage.styles';
+
+interface SignInFormProps {
+  values: SignInValues;
+  onChange: (values: SignInValues) => void;
+}
+
+/** Spec §2 Auth screen, Sign In tab: email and password; success greets and goes home. */
+export function SignInForm({ values, onChange }: SignInFormProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [signIn, { isLoading }] = useSignInMutation();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      await signIn({ email: values.email.trim(), password: values.password }).unwrap();
+      dispatch(bus.toastRequested(SIGN_IN_SUCCESS_TOAST));
+      void navigate('/');
+    } catch (failure) {
+      const error = failure as ApiError;
+      dispatch(
+        bus.toastRequested(
+          signInFailureIsUnexpected(error)
+            ? SIGN_IN_UNEXPECTED_TOAST
+            : signInErrorToast(error.message),
+        ),
+      );
+    }
+  };
+
+  return (
+    <AuthForm onSubmit={(event) => void submit(event)} aria-label="Sign In">
+      <Input
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        required
+        value={values.email}
+        onChange={(event) => onChange({ ...values, email: event.target.value })}
+      />
+      <Input
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={(event) => onChange({ ...values, password: event.target.value })}
+      />
+      <Button type="submit" size="lg" fullWidth loading={isLoading}>
+        {isLoading ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </AuthForm>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Input } from '@likegripe/shared-ui';
+import {
+  SIGN_UP_SUCCESS_TOAST,
+  bus,
+  signUpErrorToast,
+  useAppDispatch,
+  type ApiError,
+} from '@likegripe/shared-core';
+import { USERNAME_ERROR_CODE, useSignUpMutation } from '../../api/auth.api';
+import type { SignUpValues } from './auth-form.types';
+import { AuthForm } from './AuthPage.styles';
+
+interface SignUpFormProps {
+  values: SignUpValues;
+  onChange: (values: SignUpValues) => void;
+  /** Called after the account was created and the confirmation mail is on its way. */
+  onCreated: (email: string) => void;
+}
+
+/** Spec §2 Auth screen, Sign Up tab: email, username, display name and password. */
+export function SignUpForm({ values, onChange, onCreated }: SignUpFormProps) {
+  const dispatch = useAppDispatch();
+  const [signUp, { isLoading }] = useSignUpMutation();
+  const [usernameError, setUsernameError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setUsernameError(null);
+    try {
+      await signUp({
+        email: values.email.trim(),
+        username: values.username.trim(),
+        displayName: values.displayName.trim(),
+        password: values.password,
+      }).unwrap();
+      dispatch(bus.toastRequested(SIGN_UP_SUCCESS_TOAST));
+      onCreated(values.email.trim());
+    } catch (failure) {
+      const error = failure as ApiError;
+      if (error.code === USERNAME_ERROR_CODE) setUsernameError(error.message);
+      dispatch(bus.toastRequested(signUpErrorToast(error.message)));
+    }
+  };
+
+  return (
+    <AuthForm onSubmit={(event) => void submit(event)} aria-label="Sign Up">
+      <Input
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        required
+        value={values.email}
+        onChange={(event) => onChange({ ...values, email: event.target.value })}
+      />
+      <Input
+        label="Username"
+        name="username"
+        autoComplete="username"
+        placeholder="your_username"
+        required
+        error={usernameError}
+        value={values.username}
+        onChange={(event) => {
+          setUsernameError(null);
+          onChange({ ...values, username: event.target.value });
+        }}
+      />
+      <Input
+        label="Display Name"
+        name="displayName"
+        autoComplete="name"
+        placeholder="Your Name"
+        required
+        value={values.displayName}
+        onChange={(event) => onChange({ ...values, displayName: event.target.value })}
+      />
+      <Input
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        onChange={(event) => onChange({ ...values, password: event.target.value })}
+      />
+      <Button type="submit" size="lg" fullWidth loading={isLoading}>
+        {isLoading ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </AuthForm>
+  );
+}

@@ -1,0 +1,22 @@
+// A stand-in for the few supabase-js calls the auth screen makes, so component tests run offline.
+type RpcResult = { data: boolean | null; error: { message: string } | null };
+type AuthResult = { data: unknown; error: { message: string; status?: number } | null };
+
+export interface FakeAuthClient {
+  rpc: jest.Mock<Promise<RpcResult>, [string, Record<string, string>]>;
+  auth: {
+    signInWithPassword: jest.Mock<Promise<AuthResult>, [unknown]>;
+    signUp: jest.Mock<Promise<AuthResult>, [unknown]>;
+  };
+}
+
+/** Every call succeeds and every username is valid and free unless a test says otherwise. */
+export function createFakeAuthClient(): FakeAuthClient {
+  return {
+    rpc: jest.fn(async () => ({ data: true, error: null })),
+    auth: {
+      signInWithPassword: jest.fn(async () => ({ data: {}, error: null })),
+      signUp: jest.fn(async () => ({ data: {}, error: null })),
+    },
+  };
+}
