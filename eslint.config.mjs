@@ -84,6 +84,11 @@ export default tseslint.config(
     ...testingLibrary.configs['flat/react'],
   },
   {
+    // A test that dereferences a missing value fails loudly, which is what a test should do.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
     files: ['backend/**', 'e2e/**', 'bench/**', 'scripts/**', 'tooling/**'],
     rules: { 'no-console': 'off' },
   },

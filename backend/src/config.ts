@@ -49,7 +49,8 @@ function intFrom(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
 }
 
@@ -77,7 +78,10 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: env.JWT_SECRET ?? DEFAULT_JWT_SECRET,
     jwtExpirySeconds: intFrom(env, 'JWT_EXPIRY', 3600),
     siteUrl: env.SITE_URL ?? 'http://localhost:3000',
-    redirectAllowList: (env.AUTH_REDIRECT_ALLOW_LIST ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    redirectAllowList: (env.AUTH_REDIRECT_ALLOW_LIST ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     autoconfirm: boolFrom(env, 'AUTH_AUTOCONFIRM', false),
     signupRateLimit: intFrom(env, 'AUTH_SIGNUP_RATE_LIMIT', 30),
     signupRateWindowSeconds: intFrom(env, 'AUTH_SIGNUP_RATE_WINDOW', 3600),

@@ -42,6 +42,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`The backend could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `The backend could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -1,7 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import type pg from 'pg';
 import { loadConfig, type Config } from './config.ts';
-import { authenticatorUrl, openDatabase, prepareAuthenticator, reloadPostgrestSchema } from './db/database.service.ts';
+import {
+  authenticatorUrl,
+  openDatabase,
+  prepareAuthenticator,
+  reloadPostgrestSchema,
+} from './db/database.service.ts';
 import { applyMigrations } from './db/migration.runner.ts';
 import { createServicePool } from './db/pool.ts';
 import { applySeedOnce } from './db/seed.runner.ts';
@@ -79,8 +84,18 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     const gateway = await buildGateway({
       apiKeys: [keys.anonKey, keys.serviceRoleKey],
       postgrestUrl: postgrest.url,
-      auth: { pool, settings: config, sendMail: createMailer(mail.smtpPort), publicUrl: () => publicUrl },
-      storage: storagePlugin && { plugin: storagePlugin, pool, jwtSecret: config.jwtSecret, dataDir: config.dataDir },
+      auth: {
+        pool,
+        settings: config,
+        sendMail: createMailer(mail.smtpPort),
+        publicUrl: () => publicUrl,
+      },
+      storage: storagePlugin && {
+        plugin: storagePlugin,
+        pool,
+        jwtSecret: config.jwtSecret,
+        dataDir: config.dataDir,
+      },
     });
     await gateway.listen({ host: '127.0.0.1', port: config.gatewayPort });
     stops.push(() => gateway.close());

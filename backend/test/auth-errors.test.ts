@@ -16,7 +16,10 @@ describe('auth: GoTrue error codes', () => {
   });
 
   it('refuses a password under 8 characters with weak_password and its reasons', async () => {
-    const { error } = await anonClient(stack).auth.signUp({ email: uniqueEmail(), password: 'short12' });
+    const { error } = await anonClient(stack).auth.signUp({
+      email: uniqueEmail(),
+      password: 'short12',
+    });
     assert.equal(error?.status, 422);
     assert.equal(error?.code, 'weak_password');
     assert.deepEqual((error as { reasons?: string[] }).reasons, ['length']);
@@ -24,10 +27,16 @@ describe('auth: GoTrue error codes', () => {
 
   it('refuses a wrong password and an unknown address alike', async () => {
     const user = await createConfirmedUser(stack);
-    const wrong = await anonClient(stack).auth.signInWithPassword({ email: user.email, password: 'not-the-password' });
+    const wrong = await anonClient(stack).auth.signInWithPassword({
+      email: user.email,
+      password: 'not-the-password',
+    });
     assert.equal(wrong.error?.status, 400);
     assert.equal(wrong.error?.code, 'invalid_credentials');
-    const unknown = await anonClient(stack).auth.signInWithPassword({ email: uniqueEmail(), password: 'whatever-long' });
+    const unknown = await anonClient(stack).auth.signInWithPassword({
+      email: uniqueEmail(),
+      password: 'whatever-long',
+    });
     assert.equal(unknown.error?.code, 'invalid_credentials');
   });
 
@@ -56,10 +65,16 @@ describe('auth: GoTrue error codes', () => {
 
   it('gives a database refusal of the profile as a GoTrue error and writes nothing', async () => {
     const email = uniqueEmail('badname');
-    const { error } = await anonClient(stack).auth.signUp({ email, password: 'long-enough-pass', options: { data: { username: '!' } } });
+    const { error } = await anonClient(stack).auth.signUp({
+      email,
+      password: 'long-enough-pass',
+      options: { data: { username: '!' } },
+    });
     assert.equal(error?.status, 500);
     assert.match(error?.message ?? '', /Database error saving new user/);
-    const { rowCount } = await stack.pool.query('select 1 from auth.users where email = $1', [email]);
+    const { rowCount } = await stack.pool.query('select 1 from auth.users where email = $1', [
+      email,
+    ]);
     assert.equal(rowCount, 0);
   });
 

@@ -26,7 +26,11 @@ describe('auth: signup with confirmation mail, sign in, refresh, logout', () => 
     const client = anonClient(stack);
     const email = uniqueEmail('flow');
     const flowName = uniqueUsername('flow');
-    const signUp = await client.auth.signUp({ email, password, options: { data: { username: flowName, display_name: 'Flow' } } });
+    const signUp = await client.auth.signUp({
+      email,
+      password,
+      options: { data: { username: flowName, display_name: 'Flow' } },
+    });
     assert.equal(signUp.error, null);
     assert.equal(signUp.data.session, null);
     assert.equal(signUp.data.user?.email, email);
@@ -50,7 +54,9 @@ describe('auth: signup with confirmation mail, sign in, refresh, logout', () => 
     assert.equal(hash.get('token_type'), 'bearer');
     assert.ok(hash.get('access_token') && hash.get('refresh_token'));
 
-    const { data: fromLink, error: linkError } = await client.auth.getUser(hash.get('access_token')!);
+    const { data: fromLink, error: linkError } = await client.auth.getUser(
+      hash.get('access_token')!,
+    );
     assert.equal(linkError, null);
     assert.ok(fromLink.user?.email_confirmed_at);
     assert.equal(fromLink.user?.user_metadata.email_verified, true);
@@ -62,9 +68,17 @@ describe('auth: signup with confirmation mail, sign in, refresh, logout', () => 
   it('answers an already confirmed address with a user that has no identities', async () => {
     const client = anonClient(stack);
     const email = uniqueEmail('dupe');
-    await client.auth.signUp({ email, password, options: { data: { username: uniqueUsername() } } });
+    await client.auth.signUp({
+      email,
+      password,
+      options: { data: { username: uniqueUsername() } },
+    });
     await fetch(confirmationLink(await waitForMail(stack, email)), { redirect: 'manual' });
-    const second = await client.auth.signUp({ email, password, options: { data: { username: uniqueUsername() } } });
+    const second = await client.auth.signUp({
+      email,
+      password,
+      options: { data: { username: uniqueUsername() } },
+    });
     assert.equal(second.error, null);
     assert.deepEqual(second.data.user?.identities, []);
   });
@@ -72,13 +86,19 @@ describe('auth: signup with confirmation mail, sign in, refresh, logout', () => 
   it('rotates refresh tokens with the parent rule, refuses real reuse and honours logout scopes', async () => {
     const email = uniqueEmail('rotate');
     const client = anonClient(stack);
-    await client.auth.signUp({ email, password, options: { data: { username: uniqueUsername() } } });
+    await client.auth.signUp({
+      email,
+      password,
+      options: { data: { username: uniqueUsername() } },
+    });
     await fetch(confirmationLink(await waitForMail(stack, email)), { redirect: 'manual' });
 
     const signIn = await client.auth.signInWithPassword({ email, password });
     assert.equal(signIn.error, null);
     const first = signIn.data.session!;
-    const claims = JSON.parse(Buffer.from(first.access_token.split('.')[1]!, 'base64url').toString());
+    const claims = JSON.parse(
+      Buffer.from(first.access_token.split('.')[1]!, 'base64url').toString(),
+    );
     assert.equal(claims.aud, 'authenticated');
     assert.equal(claims.role, 'authenticated');
     assert.equal(claims.email, email);
@@ -90,19 +110,27 @@ describe('auth: signup with confirmation mail, sign in, refresh, logout', () => 
     assert.notEqual(second.refresh_token, first.refresh_token);
 
     // Another tab still holds the first token: it is the parent of the active one, so the active one comes back.
-    const raced = await anonClient(stack).auth.refreshSession({ refresh_token: first.refresh_token });
+    const raced = await anonClient(stack).auth.refreshSession({
+      refresh_token: first.refresh_token,
+    });
     assert.equal(raced.error, null);
     assert.equal(raced.data.session?.refresh_token, second.refresh_token);
 
     const r2 = await client.auth.refreshSession({ refresh_token: second.refresh_token });
     assert.equal(r2.error, null);
-    const reused = await anonClient(stack).auth.refreshSession({ refresh_token: first.refresh_token });
+    const reused = await anonClient(stack).auth.refreshSession({
+      refresh_token: first.refresh_token,
+    });
     assert.equal(reused.error?.code, 'refresh_token_already_used');
     assert.equal(reused.error?.status, 400);
-    const familyRevoked = await anonClient(stack).auth.refreshSession({ refresh_token: r2.data.session!.refresh_token });
+    const familyRevoked = await anonClient(stack).auth.refreshSession({
+      refresh_token: r2.data.session!.refresh_token,
+    });
     assert.ok(familyRevoked.error);
 
-    const unknown = await anonClient(stack).auth.refreshSession({ refresh_token: 'never-issued-token' });
+    const unknown = await anonClient(stack).auth.refreshSession({
+      refresh_token: 'never-issued-token',
+    });
     assert.equal(unknown.error?.code, 'refresh_token_not_found');
 
     const a = anonClient(stack);
@@ -131,7 +159,11 @@ describe('auth: signup with confirmation mail, sign in, refresh, logout', () => 
     const email = uniqueEmail('update');
     const upName = uniqueUsername('up');
     const client = anonClient(stack);
-    await client.auth.signUp({ email, password, options: { data: { username: upName, bio: 'x' } } });
+    await client.auth.signUp({
+      email,
+      password,
+      options: { data: { username: upName, bio: 'x' } },
+    });
     await fetch(confirmationLink(await waitForMail(stack, email)), { redirect: 'manual' });
     await client.auth.signInWithPassword({ email, password });
     const updated = await client.auth.updateUser({ data: { display_name: 'Up', bio: null } });
@@ -147,7 +179,10 @@ describe('auth: signup with confirmation mail, sign in, refresh, logout', () => 
     assert.equal((await client.auth.updateUser({ password: 'another-long-secret' })).error, null);
     const old = await anonClient(stack).auth.signInWithPassword({ email, password });
     assert.equal(old.error?.code, 'invalid_credentials');
-    const fresh = await anonClient(stack).auth.signInWithPassword({ email, password: 'another-long-secret' });
+    const fresh = await anonClient(stack).auth.signInWithPassword({
+      email,
+      password: 'another-long-secret',
+    });
     assert.equal(fresh.error, null);
   });
 });

@@ -8,7 +8,9 @@ describe('gateway: bad input gets JSON errors and the server stays up', () => {
   const headers = () => ({ apikey: stack.anonKey, 'x-supabase-api-version': '2024-01-01' });
   before(async () => {
     stack = await startTestStack();
-    await stack.pool.query('create table public.gateway_probe (id uuid primary key default gen_random_uuid(), name text)');
+    await stack.pool.query(
+      'create table public.gateway_probe (id uuid primary key default gen_random_uuid(), name text)',
+    );
     await stack.pool.query("notify pgrst, 'reload schema'");
     await waitForSchemaReload(stack, 'gateway_probe');
   });
@@ -40,7 +42,10 @@ describe('gateway: bad input gets JSON errors and the server stays up', () => {
   });
 
   it('a 5 MB body is refused with 413 JSON', async () => {
-    const big = JSON.stringify({ email: 'big@example.test', password: 'x'.repeat(5 * 1024 * 1024) });
+    const big = JSON.stringify({
+      email: 'big@example.test',
+      password: 'x'.repeat(5 * 1024 * 1024),
+    });
     const res = await fetch(`${stack.url}/auth/v1/signup`, {
       method: 'POST',
       headers: { ...headers(), 'content-type': 'application/json' },
@@ -70,7 +75,9 @@ describe('gateway: bad input gets JSON errors and the server stays up', () => {
   });
 
   it('an invalid UUID in a REST filter is a JSON 400 from PostgREST', async () => {
-    const res = await fetch(`${stack.url}/rest/v1/gateway_probe?id=eq.not-a-uuid`, { headers: headers() });
+    const res = await fetch(`${stack.url}/rest/v1/gateway_probe?id=eq.not-a-uuid`, {
+      headers: headers(),
+    });
     assert.equal(res.status, 400);
     assert.equal((await readJson(res)).code, '22P02');
     await assertStillUp();

@@ -33,7 +33,9 @@ describe('gateway', () => {
   it('leaves the confirmation link and health open', async () => {
     const health = await fetch(`${stack.url}/auth/v1/health`);
     assert.equal(health.status, 200);
-    const verify = await fetch(`${stack.url}/auth/v1/verify?token=nope&type=signup`, { redirect: 'manual' });
+    const verify = await fetch(`${stack.url}/auth/v1/verify?token=nope&type=signup`, {
+      redirect: 'manual',
+    });
     assert.equal(verify.status, 303);
   });
 
@@ -43,13 +45,20 @@ describe('gateway', () => {
       headers: {
         origin: 'http://localhost:3000',
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'apikey, authorization, content-type, x-client-info, x-supabase-api-version',
+        'access-control-request-headers':
+          'apikey, authorization, content-type, x-client-info, x-supabase-api-version',
       },
     });
     assert.ok(res.status === 204 || res.status === 200);
     assert.equal(res.headers.get('access-control-allow-origin'), '*');
     const allowed = (res.headers.get('access-control-allow-headers') ?? '').toLowerCase();
-    for (const header of ['apikey', 'authorization', 'x-supabase-api-version', 'x-upsert', 'x-client-info']) {
+    for (const header of [
+      'apikey',
+      'authorization',
+      'x-supabase-api-version',
+      'x-upsert',
+      'x-client-info',
+    ]) {
       assert.ok(allowed.includes(header), `allow-headers lacks ${header}`);
     }
   });

@@ -33,7 +33,10 @@ describe('rest: PostgREST behind the gateway', () => {
   });
 
   it('selects through /rest/v1 with the anon key and RLS applies', async () => {
-    const { data, error } = await anonClient(stack).from('smoke_items').select('name').order('name');
+    const { data, error } = await anonClient(stack)
+      .from('smoke_items')
+      .select('name')
+      .order('name');
     assert.equal(error, null);
     assert.deepEqual(data, [{ name: 'first' }, { name: 'second' }]);
     const denied = await anonClient(stack).from('smoke_items').insert({ name: 'third' });
@@ -41,7 +44,9 @@ describe('rest: PostgREST behind the gateway', () => {
   });
 
   it('the service key bypasses RLS and the count header is exposed', async () => {
-    const { count, error } = await serviceClient(stack).from('smoke_items').select('*', { count: 'exact', head: true });
+    const { count, error } = await serviceClient(stack)
+      .from('smoke_items')
+      .select('*', { count: 'exact', head: true });
     assert.equal(error, null);
     assert.equal(count, 2);
   });

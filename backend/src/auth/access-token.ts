@@ -45,7 +45,9 @@ export async function signAccessToken(opts: {
 
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify<AccessClaims>(token, keyOf(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify<AccessClaims>(token, keyOf(secret), {
+      algorithms: ['HS256'],
+    });
     return payload;
   } catch (error) {
     throw errors.badJwt((error as Error).message);

@@ -20,16 +20,27 @@ export function sendAuthError(reply: FastifyReply, error: AuthError): FastifyRep
     .code(error.status)
     .header('x-supabase-api-version', API_VERSION)
     .header('x-sb-error-code', error.code)
-    .send({ code: error.code, error_code: error.code, message: error.message, msg: error.message, ...error.extra });
+    .send({
+      code: error.code,
+      error_code: error.code,
+      message: error.message,
+      msg: error.message,
+      ...error.extra,
+    });
 }
 
 export const errors = {
   validation: (message: string) => new AuthError(400, 'validation_failed', message),
-  badJson: (detail: string) => new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`),
-  noAuthorization: () => new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
-  badJwt: (detail: string) => new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
-  userNotFound: () => new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
-  sessionNotFound: () => new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
+  badJson: (detail: string) =>
+    new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`),
+  noAuthorization: () =>
+    new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
+  badJwt: (detail: string) =>
+    new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
+  userNotFound: () =>
+    new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
+  sessionNotFound: () =>
+    new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
   invalidCredentials: () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials'),
   emailNotConfirmed: () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed'),
   userBanned: (status: number) => new AuthError(status, 'user_banned', 'User is banned'),
@@ -38,11 +49,22 @@ export const errors = {
       weak_password: { reasons: ['length'] },
     }),
   userExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
-  emailExists: () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered'),
-  samePassword: () => new AuthError(422, 'same_password', 'New password should be different from the old password.'),
-  emailRateLimit: () => new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded'),
+  emailExists: () =>
+    new AuthError(
+      422,
+      'email_exists',
+      'A user with this email address has already been registered',
+    ),
+  samePassword: () =>
+    new AuthError(422, 'same_password', 'New password should be different from the old password.'),
+  emailRateLimit: () =>
+    new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded'),
   mailTooSoon: (seconds: number) =>
-    new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`),
+    new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${seconds} seconds.`,
+    ),
   notAdmin: () => new AuthError(403, 'not_admin', 'User not allowed'),
   unexpected: (message: string) => new AuthError(500, 'unexpected_failure', message),
   notFound: () => new AuthError(404, 'not_found', 'Not Found'),

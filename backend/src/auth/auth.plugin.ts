@@ -55,7 +55,8 @@ export const authPlugin: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
   });
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const authError = toAuthError(error);
-    if (authError.status >= 500) request.log.error({ err: error, cause: (error as Error).cause }, authError.message);
+    if (authError.status >= 500)
+      request.log.error({ err: error, cause: (error as Error).cause }, authError.message);
     return sendAuthError(reply, authError);
   });
   app.setNotFoundHandler(async (_request, reply) => sendAuthError(reply, errors.notFound()));

@@ -15,17 +15,24 @@ export interface BearerUser {
 }
 
 /** GoTrue's requireAuthentication + user lookup for /user and /logout. */
-export async function bearerUser(request: FastifyRequest, pool: pg.Pool, secret: string): Promise<BearerUser> {
+export async function bearerUser(
+  request: FastifyRequest,
+  pool: pg.Pool,
+  secret: string,
+): Promise<BearerUser> {
   const header = request.headers.authorization ?? '';
   const match = /^bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw errors.noAuthorization();
   const claims = await verifyAccessToken(match[1], secret);
   if (!claims.sub) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
-  if (!UUID.test(claims.sub)) throw new AuthError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
+  if (!UUID.test(claims.sub))
+    throw new AuthError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
   const user = await findUserById(pool, claims.sub);
   if (!user) throw errors.userNotFound();
-  const sessionId = typeof claims.session_id === 'string' && claims.session_id ? claims.session_id : undefined;
-  if (sessionId && (!UUID.test(sessionId) || !(await sessionExists(pool, sessionId)))) throw errors.sessionNotFound();
+  const sessionId =
+    typeof claims.session_id === 'string' && claims.session_id ? claims.session_id : undefined;
+  if (sessionId && (!UUID.test(sessionId) || !(await sessionExists(pool, sessionId))))
+    throw errors.sessionNotFound();
   if (user.banned_until && user.banned_until > new Date()) throw errors.userBanned(403);
   return { user, claims, sessionId };
 }

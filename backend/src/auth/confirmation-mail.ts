@@ -5,13 +5,23 @@ import { errors } from './auth-error.ts';
 /** GoTrue mails a token hash: sha224 of email + one-time code, hex. The link carries it; the row stores it. */
 export function newEmailToken(email: string): string {
   const otp = randomBytes(16).toString('hex');
-  return createHash('sha224').update(email + otp).digest('hex');
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
-function verifyLink(deps: AuthDeps, token: string, type: 'signup' | 'email_change', redirectTo: string): string {
+function verifyLink(
+  deps: AuthDeps,
+  token: string,
+  type: 'signup' | 'email_change',
+  redirectTo: string,
+): string {
   const url = new URL(`${deps.publicUrl()}/auth/v1/verify`);
   url.searchParams.set('token', token);
   url.searchParams.set('type', type);
@@ -52,6 +62,8 @@ export async function sendConfirmationMail(
       text: `${t.heading}\n\n${t.body}\n${link}\n`,
     });
   } catch {
-    throw errors.unexpected(type === 'signup' ? 'Error sending confirmation email' : 'Error sending email change email');
+    throw errors.unexpected(
+      type === 'signup' ? 'Error sending confirmation email' : 'Error sending email change email',
+    );
   }
 }

@@ -11,7 +11,8 @@ export async function databaseErrorSavingUser<T>(work: () => Promise<T>): Promis
   } catch (error) {
     if (error instanceof AuthError) throw error;
     const pgError = error as { code?: string; constraint?: string };
-    if (pgError.code === '23505' && pgError.constraint === 'users_email_partial_key') throw errors.userExists();
+    if (pgError.code === '23505' && pgError.constraint === 'users_email_partial_key')
+      throw errors.userExists();
     if (typeof pgError.code === 'string') {
       throw Object.assign(errors.unexpected('Database error saving new user'), { cause: error });
     }

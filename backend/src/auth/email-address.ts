@@ -4,7 +4,8 @@ import { errors } from './auth-error.ts';
 const EMAIL_FORM = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normaliseEmail(raw: unknown): string {
-  if (typeof raw !== 'string' || raw.trim() === '') throw errors.validation('To signup, please provide your email');
+  if (typeof raw !== 'string' || raw.trim() === '')
+    throw errors.validation('To signup, please provide your email');
   const email = raw.trim().toLowerCase();
   if (email.length > 255 || !EMAIL_FORM.test(email)) {
     throw errors.validation('Unable to validate email address: invalid format');

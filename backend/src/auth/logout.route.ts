@@ -12,7 +12,8 @@ type Scope = (typeof SCOPES)[number];
 export function registerLogout(app: FastifyInstance, deps: AuthDeps): void {
   app.post('/logout', async (request, reply) => {
     const scope = queryParam(request, 'scope') ?? 'global';
-    if (!SCOPES.includes(scope as Scope)) throw errors.validation(`Unsupported logout scope "${scope}"`);
+    if (!SCOPES.includes(scope as Scope))
+      throw errors.validation(`Unsupported logout scope "${scope}"`);
     const { user, sessionId } = await bearerUser(request, deps.pool, deps.settings.jwtSecret);
     await deleteSessions(deps.pool, user.id, scope as Scope, sessionId);
     return reply.code(204).send();

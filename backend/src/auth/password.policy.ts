@@ -7,7 +7,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 const BCRYPT_COST = 10;
 
 export function assertStrongPassword(password: unknown): asserts password is string {
-  if (typeof password !== 'string' || password.length === 0) throw errors.validation('Signup requires a valid password');
+  if (typeof password !== 'string' || password.length === 0)
+    throw errors.validation('Signup requires a valid password');
   if ([...password].length < MIN_PASSWORD_LENGTH) throw errors.weakPassword(MIN_PASSWORD_LENGTH);
 }
 

@@ -22,14 +22,16 @@ export function installJsonParser(app: FastifyInstance): void {
 export function bodyOf(request: FastifyRequest): Json {
   const body = request.body;
   if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw errors.badJson('expected a JSON object');
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw errors.badJson('expected a JSON object');
   return body as Json;
 }
 
 export function objectField(body: Json, name: string): Json | undefined {
   const value = body[name];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'object' || Array.isArray(value)) throw errors.validation(`${name} must be a JSON object`);
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw errors.validation(`${name} must be a JSON object`);
   return value as Json;
 }
 

@@ -16,7 +16,12 @@ export interface RefreshTokenRow {
 /** GoTrue's refresh tokens are short random strings; 16 URL-safe characters (96 bits) here. */
 const newTokenString = () => randomBytes(12).toString('base64url');
 
-export async function createSession(db: Queryable, userId: string, userAgent: string | undefined, ip: string | undefined): Promise<string> {
+export async function createSession(
+  db: Queryable,
+  userId: string,
+  userAgent: string | undefined,
+  ip: string | undefined,
+): Promise<string> {
   const id = randomUUID();
   await db.query(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
@@ -31,7 +36,12 @@ export async function sessionExists(db: Queryable, sessionId: string): Promise<b
   return Boolean(rowCount);
 }
 
-export async function insertRefreshToken(db: Queryable, userId: string, sessionId: string, parent: string | null): Promise<string> {
+export async function insertRefreshToken(
+  db: Queryable,
+  userId: string,
+  sessionId: string,
+  parent: string | null,
+): Promise<string> {
   const token = newTokenString();
   await db.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
@@ -41,13 +51,22 @@ export async function insertRefreshToken(db: Queryable, userId: string, sessionI
   return token;
 }
 
-export async function findRefreshTokenForUpdate(db: Queryable, token: string): Promise<RefreshTokenRow | undefined> {
-  const { rows } = await db.query<RefreshTokenRow>('select * from auth.refresh_tokens where token = $1 for update', [token]);
+export async function findRefreshTokenForUpdate(
+  db: Queryable,
+  token: string,
+): Promise<RefreshTokenRow | undefined> {
+  const { rows } = await db.query<RefreshTokenRow>(
+    'select * from auth.refresh_tokens where token = $1 for update',
+    [token],
+  );
   return rows[0];
 }
 
 /** The session's newest unrevoked token, the one GoTrue calls "currently active". */
-export async function findActiveRefreshToken(db: Queryable, sessionId: string): Promise<RefreshTokenRow | undefined> {
+export async function findActiveRefreshToken(
+  db: Queryable,
+  sessionId: string,
+): Promise<RefreshTokenRow | undefined> {
   const { rows } = await db.query<RefreshTokenRow>(
     'select * from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1',
     [sessionId],
@@ -56,16 +75,25 @@ export async function findActiveRefreshToken(db: Queryable, sessionId: string): 
 }
 
 export async function revokeRefreshToken(db: Queryable, id: string): Promise<void> {
-  await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [id]);
+  await db.query(
+    'update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1',
+    [id],
+  );
 }
 
 /** Reuse of an old token looks like theft: every token of the session is revoked (GoTrue's RevokeTokenFamily). */
 export async function revokeSessionTokens(db: Queryable, sessionId: string): Promise<void> {
-  await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [sessionId]);
+  await db.query(
+    'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1',
+    [sessionId],
+  );
 }
 
 export async function touchSession(db: Queryable, sessionId: string): Promise<void> {
-  await db.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [sessionId]);
+  await db.query(
+    'update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1',
+    [sessionId],
+  );
 }
 
 export async function deleteSessions(
@@ -79,6 +107,9 @@ export async function deleteSessions(
   } else if (scope === 'local') {
     await db.query('delete from auth.sessions where id = $1 and user_id = $2', [sessionId, userId]);
   } else {
-    await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
+    await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+      userId,
+      sessionId,
+    ]);
   }
 }

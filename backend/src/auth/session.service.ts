@@ -44,7 +44,14 @@ async function respond(
     method,
     authenticatedAt: Math.floor(Date.now() / 1000),
   });
-  return { access_token: token, token_type: 'bearer', expires_in: expiresIn, expires_at: expiresAt, refresh_token: refreshToken, user: serialized };
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: expiresIn,
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+    user: serialized,
+  };
 }
 
 /** Starts a new session for a signed-in user: session row, first refresh token, access token. */
@@ -60,7 +67,8 @@ export async function issueSession(
   return respond(deps, user, sessionId, refreshToken, method);
 }
 
-const invalid = (code: string, detail: string) => new AuthError(400, code, `Invalid Refresh Token: ${detail}`);
+const invalid = (code: string, detail: string) =>
+  new AuthError(400, code, `Invalid Refresh Token: ${detail}`);
 
 /**
  * The refresh_token grant with GoTrue's rotation rules: a revoked token that is the parent of the session's
@@ -68,7 +76,8 @@ const invalid = (code: string, detail: string) => new AuthError(400, code, `Inva
  * again within the reuse interval; later reuse revokes the whole session.
  */
 export async function refreshSession(deps: AuthDeps, rawToken: unknown): Promise<SessionResponse> {
-  if (typeof rawToken !== 'string' || rawToken.length < 8) throw errors.validation('Refresh token is not valid');
+  if (typeof rawToken !== 'string' || rawToken.length < 8)
+    throw errors.validation('Refresh token is not valid');
   return inTransaction(deps.pool, async (db) => {
     const token = await findRefreshTokenForUpdate(db, rawToken);
     if (!token) throw invalid('refresh_token_not_found', 'Refresh Token Not Found');
@@ -83,7 +92,8 @@ export async function refreshSession(deps: AuthDeps, rawToken: unknown): Promise
       if (active && active.parent === token.token) {
         issued = active.token;
       } else {
-        const reuseUntil = token.updated_at.getTime() + deps.settings.refreshTokenReuseIntervalSeconds * 1000;
+        const reuseUntil =
+          token.updated_at.getTime() + deps.settings.refreshTokenReuseIntervalSeconds * 1000;
         if (Date.now() > reuseUntil) {
           await revokeSessionTokens(db, token.session_id);
           // Committed with the error, as GoTrue does: the family stays revoked.

@@ -11,20 +11,27 @@ import { bodyOf, objectField, queryParam } from './request-body.ts';
 import { safeRedirect } from './redirect-url.ts';
 import { issueSession } from './session.service.ts';
 import { inTransaction } from './transaction.ts';
-import { findUserByEmail, findUserById, insertEmailUser, updateUser } from './user.repository.ts';
+import { findUserByEmail, insertEmailUser, updateUser, getUserById } from './user.repository.ts';
 import { fakeUser, serializeUser } from './user.serializer.ts';
 
 /** POST /signup, as GoTrue's Signup handler (supabase-wire.md §1.4). */
 export function registerSignup(app: FastifyInstance, deps: AuthDeps): void {
   const { settings } = deps;
-  const limiter = new WindowRateLimiter(settings.signupRateLimit, settings.signupRateWindowSeconds * 1000);
+  const limiter = new WindowRateLimiter(
+    settings.signupRateLimit,
+    settings.signupRateWindowSeconds * 1000,
+  );
 
   app.post('/signup', async (request) => {
     const body = bodyOf(request);
     const email = normaliseEmail(body.email);
     assertStrongPassword(body.password);
     const data = objectField(body, 'data') ?? {};
-    const redirectTo = safeRedirect(queryParam(request, 'redirect_to'), settings.siteUrl, settings.redirectAllowList);
+    const redirectTo = safeRedirect(
+      queryParam(request, 'redirect_to'),
+      settings.siteUrl,
+      settings.redirectAllowList,
+    );
     if (!limiter.take(request.ip)) throw errors.emailRateLimit();
 
     const passwordHash = await hashPassword(body.password);
@@ -39,7 +46,9 @@ export function registerSignup(app: FastifyInstance, deps: AuthDeps): void {
         if (existing && settings.autoconfirm) throw errors.userExists();
         if (existing) {
           const sentAt = existing.confirmation_sent_at?.getTime() ?? 0;
-          const wait = Math.ceil((sentAt + settings.mailMinIntervalSeconds * 1000 - Date.now()) / 1000);
+          const wait = Math.ceil(
+            (sentAt + settings.mailMinIntervalSeconds * 1000 - Date.now()) / 1000,
+          );
           if (wait > 0) throw errors.mailTooSoon(wait);
           const token = newEmailToken(email);
           await updateUser(db, existing.id, {
@@ -49,7 +58,7 @@ export function registerSignup(app: FastifyInstance, deps: AuthDeps): void {
             confirmation_sent_at: new Date(),
           });
           await sendConfirmationMail(deps, email, token, 'signup', redirectTo);
-          return serializeUser((await findUserById(db, existing.id))!);
+          return serializeUser(await getUserById(db, existing.id));
         }
 
         const id = randomUUID();
@@ -63,7 +72,7 @@ export function registerSignup(app: FastifyInstance, deps: AuthDeps): void {
           confirmedAt: settings.autoconfirm ? new Date() : null,
           confirmationToken: token,
         });
-        const user = (await findUserById(db, id))!;
+        const user = await getUserById(db, id);
         if (settings.autoconfirm) return issueSession(deps, db, user, 'password', client);
         await sendConfirmationMail(deps, email, token, 'signup', redirectTo);
         return serializeUser(user);

@@ -7,7 +7,10 @@ const USER_COLUMNS = `id, aud, role, email, phone, encrypted_password, email_con
   confirmed_at, confirmation_token, confirmation_sent_at, email_change, email_change_sent_at, last_sign_in_at,
   raw_app_meta_data, raw_user_meta_data, banned_until, created_at, updated_at, is_anonymous`;
 
-async function withIdentities(db: Queryable, user: UserRow | undefined): Promise<UserWithIdentities | undefined> {
+async function withIdentities(
+  db: Queryable,
+  user: UserRow | undefined,
+): Promise<UserWithIdentities | undefined> {
   if (!user) return undefined;
   const { rows } = await db.query<IdentityRow>(
     'select * from auth.identities where user_id = $1 order by created_at',
@@ -16,13 +19,30 @@ async function withIdentities(db: Queryable, user: UserRow | undefined): Promise
   return { ...user, identities: rows };
 }
 
-export async function findUserById(db: Queryable, id: string, forUpdate = false): Promise<UserWithIdentities | undefined> {
+/** A user the caller has just written or verified; its absence is a bug, not a client error. */
+export async function getUserById(db: Queryable, id: string): Promise<UserWithIdentities> {
+  const user = await findUserById(db, id);
+  if (!user) throw new Error(`user ${id} vanished inside its own transaction`);
+  return user;
+}
+
+export async function findUserById(
+  db: Queryable,
+  id: string,
+  forUpdate = false,
+): Promise<UserWithIdentities | undefined> {
   const lock = forUpdate ? ' for update' : '';
-  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1${lock}`, [id]);
+  const { rows } = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where id = $1${lock}`,
+    [id],
+  );
   return withIdentities(db, rows[0]);
 }
 
-export async function findUserByEmail(db: Queryable, email: string): Promise<UserWithIdentities | undefined> {
+export async function findUserByEmail(
+  db: Queryable,
+  email: string,
+): Promise<UserWithIdentities | undefined> {
   const { rows } = await db.query<UserRow>(
     `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and deleted_at is null`,
     [email],
@@ -44,7 +64,14 @@ export async function findUserByToken(
 
 export async function insertEmailUser(
   db: Queryable,
-  user: { id: string; email: string; passwordHash: string; metadata: Json; confirmedAt: Date | null; confirmationToken: string },
+  user: {
+    id: string;
+    email: string;
+    passwordHash: string;
+    metadata: Json;
+    confirmedAt: Date | null;
+    confirmationToken: string;
+  },
 ): Promise<void> {
   await db.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
@@ -71,14 +98,25 @@ export async function insertEmailUser(
 }
 
 /** Updates the given auth.users columns (names come from code, never from input). */
-export async function updateUser(db: Queryable, id: string, changes: Record<string, unknown>): Promise<void> {
+export async function updateUser(
+  db: Queryable,
+  id: string,
+  changes: Record<string, unknown>,
+): Promise<void> {
   const names = Object.keys(changes);
   if (names.length === 0) return;
   const sets = names.map((name, i) => `${name} = $${i + 2}`).join(', ');
-  await db.query(`update auth.users set ${sets}, updated_at = now() where id = $1`, [id, ...Object.values(changes)]);
+  await db.query(`update auth.users set ${sets}, updated_at = now() where id = $1`, [
+    id,
+    ...Object.values(changes),
+  ]);
 }
 
-export async function updateEmailIdentity(db: Queryable, userId: string, data: Json): Promise<void> {
+export async function updateEmailIdentity(
+  db: Queryable,
+  userId: string,
+  data: Json,
+): Promise<void> {
   await db.query(
     `update auth.identities set identity_data = identity_data || $2::jsonb, updated_at = now()
       where user_id = $1 and provider = 'email'`,
@@ -88,5 +126,8 @@ export async function updateEmailIdentity(db: Queryable, userId: string, data: J
 
 export async function touchSignIn(db: Queryable, userId: string): Promise<void> {
   await db.query('update auth.users set last_sign_in_at = now() where id = $1', [userId]);
-  await db.query("update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'", [userId]);
+  await db.query(
+    "update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'",
+    [userId],
+  );
 }

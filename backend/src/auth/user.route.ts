@@ -8,18 +8,23 @@ import { assertStrongPassword, hashPassword, passwordMatches } from './password.
 import { bodyOf, objectField, queryParam } from './request-body.ts';
 import { safeRedirect } from './redirect-url.ts';
 import { inTransaction } from './transaction.ts';
-import { findUserByEmail, findUserById, updateEmailIdentity, updateUser } from './user.repository.ts';
+import {
+  findUserByEmail,
+  updateEmailIdentity,
+  updateUser,
+  getUserById,
+} from './user.repository.ts';
 import { serializeUser } from './user.serializer.ts';
 import type { Json } from './user.types.ts';
 
 /** GoTrue's UpdateUserMetaData: a shallow merge in which a null value deletes its key. */
 export function mergeMetadata(current: Json, changes: Json): Json {
-  const merged: Json = { ...current };
+  const merged = new Map(Object.entries(current));
   for (const [key, value] of Object.entries(changes)) {
-    if (value === null) delete merged[key];
-    else merged[key] = value;
+    if (value === null) merged.delete(key);
+    else merged.set(key, value);
   }
-  return merged;
+  return Object.fromEntries(merged);
 }
 
 /** GET /user and PUT /user (supabase-wire.md §1.3). */
@@ -36,14 +41,19 @@ export function registerUser(app: FastifyInstance, deps: AuthDeps): void {
     const body = bodyOf(request);
     if (body.app_metadata !== undefined && body.app_metadata !== null) throw errors.notAdmin();
     const data = objectField(body, 'data');
-    const redirectTo = safeRedirect(queryParam(request, 'redirect_to'), settings.siteUrl, settings.redirectAllowList);
+    const redirectTo = safeRedirect(
+      queryParam(request, 'redirect_to'),
+      settings.siteUrl,
+      settings.redirectAllowList,
+    );
 
     return inTransaction(deps.pool, async (db) => {
       const changes: Record<string, unknown> = {};
       if (data) changes.raw_user_meta_data = mergeMetadata(user.raw_user_meta_data ?? {}, data);
       if (body.password !== undefined && body.password !== null) {
         assertStrongPassword(body.password);
-        if (await passwordMatches(body.password, user.encrypted_password)) throw errors.samePassword();
+        if (await passwordMatches(body.password, user.encrypted_password))
+          throw errors.samePassword();
         changes.encrypted_password = await hashPassword(body.password);
       }
       let mailToken: string | undefined;
@@ -57,13 +67,24 @@ export function registerUser(app: FastifyInstance, deps: AuthDeps): void {
             await updateEmailIdentity(db, user.id, { email });
           } else {
             mailToken = newEmailToken(email);
-            Object.assign(changes, { email_change: email, email_change_token_new: mailToken, email_change_sent_at: new Date() });
+            Object.assign(changes, {
+              email_change: email,
+              email_change_token_new: mailToken,
+              email_change_sent_at: new Date(),
+            });
           }
         }
       }
       await updateUser(db, user.id, changes);
-      if (mailToken) await sendConfirmationMail(deps, String(changes.email_change), mailToken, 'email_change', redirectTo);
-      return serializeUser((await findUserById(db, user.id))!);
+      if (mailToken)
+        await sendConfirmationMail(
+          deps,
+          String(changes.email_change),
+          mailToken,
+          'email_change',
+          redirectTo,
+        );
+      return serializeUser(await getUserById(db, user.id));
     });
   });
 }

@@ -4,12 +4,22 @@ import { queryParam } from './request-body.ts';
 import { safeRedirect } from './redirect-url.ts';
 import { issueSession, type SessionResponse } from './session.service.ts';
 import { inTransaction } from './transaction.ts';
-import { findUserById, findUserByToken, touchSignIn, updateEmailIdentity, updateUser } from './user.repository.ts';
+import {
+  findUserByToken,
+  touchSignIn,
+  updateEmailIdentity,
+  updateUser,
+  getUserById,
+} from './user.repository.ts';
 
 /** GoTrue's MAILER_OTP_EXP default: links live one day. */
 const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-function redirectWithHash(reply: FastifyReply, target: string, params: Record<string, string>): FastifyReply {
+function redirectWithHash(
+  reply: FastifyReply,
+  target: string,
+  params: Record<string, string>,
+): FastifyReply {
   const url = new URL(target);
   url.hash = new URLSearchParams(params).toString();
   return reply.code(303).redirect(url.toString());
@@ -38,34 +48,47 @@ export function registerVerify(app: FastifyInstance, deps: AuthDeps): void {
   app.get('/verify', async (request, reply) => {
     const token = queryParam(request, 'token') ?? '';
     const type = queryParam(request, 'type') ?? '';
-    const target = safeRedirect(queryParam(request, 'redirect_to'), settings.siteUrl, settings.redirectAllowList);
+    const target = safeRedirect(
+      queryParam(request, 'redirect_to'),
+      settings.siteUrl,
+      settings.redirectAllowList,
+    );
     const client = { userAgent: request.headers['user-agent'], ip: request.ip };
     if (!token || (type !== 'signup' && type !== 'email_change' && type !== 'email')) {
       return redirectWithHash(reply, target, expiredHash);
     }
-    const outcome = await inTransaction(deps.pool, async (db): Promise<SessionResponse | 'email_changed' | 'invalid'> => {
-      if (type === 'email_change') {
-        const user = await findUserByToken(db, 'email_change_token_new', token);
-        const sentAt = user?.email_change_sent_at?.getTime() ?? 0;
-        if (!user || !user.email_change || Date.now() - sentAt > LINK_LIFETIME_MS) return 'invalid';
-        await updateUser(db, user.id, { email: user.email_change, email_change: '', email_change_token_new: '' });
-        await updateEmailIdentity(db, user.id, { email: user.email_change });
-        return 'email_changed';
-      }
-      const user = await findUserByToken(db, 'confirmation_token', token);
-      const sentAt = user?.confirmation_sent_at?.getTime() ?? 0;
-      if (!user || Date.now() - sentAt > LINK_LIFETIME_MS) return 'invalid';
-      await updateUser(db, user.id, {
-        email_confirmed_at: new Date(),
-        confirmation_token: '',
-        raw_user_meta_data: { ...user.raw_user_meta_data, email_verified: true },
-      });
-      await updateEmailIdentity(db, user.id, { email_verified: true });
-      await touchSignIn(db, user.id);
-      return issueSession(deps, db, (await findUserById(db, user.id))!, 'otp', client);
-    });
+    const outcome = await inTransaction(
+      deps.pool,
+      async (db): Promise<SessionResponse | 'email_changed' | 'invalid'> => {
+        if (type === 'email_change') {
+          const user = await findUserByToken(db, 'email_change_token_new', token);
+          const sentAt = user?.email_change_sent_at?.getTime() ?? 0;
+          if (!user || !user.email_change || Date.now() - sentAt > LINK_LIFETIME_MS)
+            return 'invalid';
+          await updateUser(db, user.id, {
+            email: user.email_change,
+            email_change: '',
+            email_change_token_new: '',
+          });
+          await updateEmailIdentity(db, user.id, { email: user.email_change });
+          return 'email_changed';
+        }
+        const user = await findUserByToken(db, 'confirmation_token', token);
+        const sentAt = user?.confirmation_sent_at?.getTime() ?? 0;
+        if (!user || Date.now() - sentAt > LINK_LIFETIME_MS) return 'invalid';
+        await updateUser(db, user.id, {
+          email_confirmed_at: new Date(),
+          confirmation_token: '',
+          raw_user_meta_data: { ...user.raw_user_meta_data, email_verified: true },
+        });
+        await updateEmailIdentity(db, user.id, { email_verified: true });
+        await touchSignIn(db, user.id);
+        return issueSession(deps, db, await getUserById(db, user.id), 'otp', client);
+      },
+    );
     if (outcome === 'invalid') return redirectWithHash(reply, target, expiredHash);
-    if (outcome === 'email_changed') return redirectWithHash(reply, target, { message: 'Email change confirmed', sb: '' });
+    if (outcome === 'email_changed')
+      return redirectWithHash(reply, target, { message: 'Email change confirmed', sb: '' });
     return redirectWithHash(reply, target, sessionHash(outcome, 'signup'));
   });
 }

@@ -16,17 +16,21 @@ export async function openDatabase(opts: {
   port: number;
   password: string;
 }): Promise<Database> {
-  if (opts.databaseUrl) return { databaseUrl: opts.databaseUrl, fresh: false, stop: async () => undefined };
+  if (opts.databaseUrl)
+    return { databaseUrl: opts.databaseUrl, fresh: false, stop: async () => undefined };
   const server = await startEmbeddedPostgres(opts);
   return { databaseUrl: server.databaseUrl, fresh: server.initialised, stop: server.stop };
 }
 
 /** Lets PostgREST log in as `authenticator`, and asks it to reload its schema cache. */
 export async function prepareAuthenticator(pool: pg.Pool, password: string): Promise<void> {
-  const { rows } = await pool.query<{ sql: string }>("select format('alter role authenticator with login password %L', $1::text) as sql", [
-    password,
-  ]);
-  await pool.query(rows[0]!.sql);
+  const { rows } = await pool.query<{ sql: string }>(
+    "select format('alter role authenticator with login password %L', $1::text) as sql",
+    [password],
+  );
+  const statement = rows[0]?.sql;
+  if (!statement) throw new Error('could not build the authenticator password statement');
+  await pool.query(statement);
 }
 
 export function authenticatorUrl(databaseUrl: string, password: string): string {

@@ -28,7 +28,14 @@ export async function startEmbeddedPostgres(opts: {
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'wal_level=logical', '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'wal_level=logical',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=200',
+    ],
     onLog: (message) => {
       log.push(message);
       if (log.length > 50) log.shift();
@@ -40,7 +47,9 @@ export async function startEmbeddedPostgres(opts: {
   try {
     await server.start();
   } catch (error) {
-    throw new Error(`Embedded PostgreSQL did not start on port ${opts.port}:\n${log.join('')}`, { cause: error });
+    throw new Error(`Embedded PostgreSQL did not start on port ${opts.port}:\n${log.join('')}`, {
+      cause: error,
+    });
   }
   const password = encodeURIComponent(opts.password);
   return {

@@ -18,7 +18,9 @@ export async function applyMigrations(pool: pg.Pool, migrationsDir: string): Pro
     alter table supabase_migrations.schema_migrations add column if not exists applied_at timestamptz default now();
   `);
   const files = (await readdir(migrationsDir)).filter((f) => MIGRATION_FILE.test(f)).sort();
-  const { rows } = await pool.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
+  const { rows } = await pool.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations',
+  );
   const done = new Set(rows.map((r) => r.version));
   const applied: string[] = [];
   for (const file of files) {

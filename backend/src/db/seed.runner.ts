@@ -14,7 +14,10 @@ export async function applySeedOnce(pool: pg.Pool, seedFile: string): Promise<bo
     create table if not exists supabase_migrations.seed_files (path text primary key, hash text not null)
   `);
   const key = path.join('supabase', path.basename(seedFile));
-  const { rowCount } = await pool.query('select 1 from supabase_migrations.seed_files where path = $1', [key]);
+  const { rowCount } = await pool.query(
+    'select 1 from supabase_migrations.seed_files where path = $1',
+    [key],
+  );
   if (rowCount) return false;
   const sql = await readFile(seedFile, 'utf8');
   const client = await pool.connect();

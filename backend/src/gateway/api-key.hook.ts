@@ -18,7 +18,8 @@ export function apiKeyOf(request: FastifyRequest): string | undefined {
 function needsKey(method: string, path: string): boolean {
   if (method === 'OPTIONS') return false;
   if (!KEYED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return false;
-  if ((method === 'GET' || method === 'HEAD') && OPEN_PATHS.some((re) => re.test(path))) return false;
+  if ((method === 'GET' || method === 'HEAD') && OPEN_PATHS.some((re) => re.test(path)))
+    return false;
   return true;
 }
 

@@ -18,6 +18,12 @@ export const corsOptions: FastifyCorsOptions = {
     'accept-profile',
     'content-profile',
   ],
-  exposedHeaders: ['X-Supabase-Api-Version', 'X-Total-Count', 'Link', 'Content-Range', 'Content-Location'],
+  exposedHeaders: [
+    'X-Supabase-Api-Version',
+    'X-Total-Count',
+    'Link',
+    'Content-Range',
+    'Content-Location',
+  ],
   maxAge: 3600,
 };

@@ -17,7 +17,10 @@ export interface GatewayOptions {
 
 /** One HTTP server for every service, on the paths hosted Supabase uses. */
 export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: process.env.GATEWAY_LOG_LEVEL ?? 'error' }, trustProxy: false });
+  const app = Fastify({
+    logger: { level: process.env.GATEWAY_LOG_LEVEL ?? 'error' },
+    trustProxy: false,
+  });
   installGatewayErrorHandlers(app);
   await app.register(cors, corsOptions);
   app.addHook('onRequest', createApiKeyHook(opts.apiKeys));

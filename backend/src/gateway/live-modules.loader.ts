@@ -3,7 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 
 /** The contract `backend/src/storage/index.ts` implements. */
-export type StoragePlugin = FastifyPluginAsync<{ pool: pg.Pool; jwtSecret: string; dataDir: string }>;
+export type StoragePlugin = FastifyPluginAsync<{
+  pool: pg.Pool;
+  jwtSecret: string;
+  dataDir: string;
+}>;
 
 /** The contract `backend/src/realtime/index.ts` implements. */
 export type StartRealtime = (opts: {
@@ -16,7 +20,10 @@ export type StartRealtime = (opts: {
 
 function isMissingModule(error: unknown, url: string): boolean {
   const err = error as { code?: string; url?: string; message?: string };
-  return err.code === 'ERR_MODULE_NOT_FOUND' && (err.url === url || (err.message ?? '').includes(new URL(url).pathname));
+  return (
+    err.code === 'ERR_MODULE_NOT_FOUND' &&
+    (err.url === url || (err.message ?? '').includes(new URL(url).pathname))
+  );
 }
 
 /** Imports an optional service module; undefined only when the file itself does not exist yet. */
@@ -33,5 +40,7 @@ async function importOptional<T>(relative: string, exportName: string): Promise<
   }
 }
 
-export const loadStoragePlugin = () => importOptional<StoragePlugin>('../storage/index.ts', 'storagePlugin');
-export const loadStartRealtime = () => importOptional<StartRealtime>('../realtime/index.ts', 'startRealtime');
+export const loadStoragePlugin = () =>
+  importOptional<StoragePlugin>('../storage/index.ts', 'storagePlugin');
+export const loadStartRealtime = () =>
+  importOptional<StartRealtime>('../realtime/index.ts', 'startRealtime');

@@ -9,7 +9,9 @@ export const restProxyPlugin: FastifyPluginAsync<{ upstream: string }> = async (
   app.addHook('onRequest', async (request, reply) => {
     const length = Number(request.headers['content-length'] ?? 0);
     if (length > REST_BODY_LIMIT) {
-      await reply.code(413).send({ code: 'PGRST413', message: 'Request body too large', details: null, hint: null });
+      await reply
+        .code(413)
+        .send({ code: 'PGRST413', message: 'Request body too large', details: null, hint: null });
     }
   });
   await app.register(httpProxy, {
@@ -18,11 +20,17 @@ export const restProxyPlugin: FastifyPluginAsync<{ upstream: string }> = async (
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => {
         const key = apiKeyOf(request as never);
-        return headers.authorization || !key ? headers : { ...headers, authorization: `Bearer ${key}` };
+        return headers.authorization || !key
+          ? headers
+          : { ...headers, authorization: `Bearer ${key}` };
       },
       // The gateway answers CORS itself; PostgREST's own headers would duplicate or narrow them.
       rewriteHeaders: (headers) =>
-        Object.fromEntries(Object.entries(headers).filter(([name]) => !name.toLowerCase().startsWith('access-control-'))),
+        Object.fromEntries(
+          Object.entries(headers).filter(
+            ([name]) => !name.toLowerCase().startsWith('access-control-'),
+          ),
+        ),
       // PostgREST would read `apikey=` as a column filter.
       queryString: (_search, reqUrl) =>
         (reqUrl.split('?')[1] ?? '')

@@ -10,8 +10,16 @@ export interface OutgoingMail {
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
 
 /** Sends mail over plain SMTP to the local catcher, as GoTrue sends to its configured SMTP host. */
-export function createMailer(smtpPort: number, from = 'Like and Gripe <noreply@localhost>'): SendMail {
-  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
+export function createMailer(
+  smtpPort: number,
+  from = 'Like and Gripe <noreply@localhost>',
+): SendMail {
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: smtpPort,
+    secure: false,
+    ignoreTLS: true,
+  });
   return async (mail) => {
     await transport.sendMail({ from, ...mail });
   };

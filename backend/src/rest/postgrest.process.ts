@@ -24,7 +24,8 @@ function bundledBinary(): string | undefined {
 
 export function resolvePostgrestBinary(override: string | undefined): string {
   if (override) {
-    if (!existsSync(override)) throw new Error(`POSTGREST_BIN points to ${override}, which does not exist.`);
+    if (!existsSync(override))
+      throw new Error(`POSTGREST_BIN points to ${override}, which does not exist.`);
     return override;
   }
   const bin = bundledBinary();
@@ -69,9 +70,14 @@ export async function startPostgrest(opts: {
   };
   child.stdout?.on('data', remember);
   child.stderr?.on('data', remember);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const url = `http://127.0.0.1:${opts.port}`;
-  const ready = await Promise.race([waitForHttp(`${url}/`, 20_000).then(() => true), exited.then(() => false)]);
+  const ready = await Promise.race([
+    waitForHttp(`${url}/`, 20_000).then(() => true),
+    exited.then(() => false),
+  ]);
   if (!ready) {
     throw new Error(`PostgREST exited during start-up:\n${output.join('')}`);
   }

@@ -15,9 +15,15 @@ export async function listMail(stack: TestStack): Promise<CaughtMail[]> {
 }
 
 /** Waits until the catcher holds a message to `address` (SMTP delivery is asynchronous) and returns the newest. */
-export async function waitForMail(stack: TestStack, address: string, attempts = 100): Promise<CaughtMail> {
+export async function waitForMail(
+  stack: TestStack,
+  address: string,
+  attempts = 100,
+): Promise<CaughtMail> {
   for (let i = 0; i < attempts; i += 1) {
-    const mails = (await listMail(stack)).filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+    const mails = (await listMail(stack)).filter((m) =>
+      m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()),
+    );
     const newest = mails.at(-1);
     if (newest) return newest;
     await sleep(50);

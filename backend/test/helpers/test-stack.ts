@@ -9,7 +9,9 @@ import { startStack, type RunningStack, type StackOptions } from '../../src/stac
 export type TestStack = RunningStack;
 
 /** Creates a throwaway database on the server of `serverUrl`; returns its URL and a function dropping it. */
-async function createTemporaryDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+async function createTemporaryDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `lag_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -75,7 +77,11 @@ export async function startTestStack(overrides: StackOptions = {}): Promise<Test
  * cache; until then writes to a new table answer 404. Polls PostgREST's OpenAPI description until it lists
  * the table.
  */
-export async function waitForSchemaReload(stack: TestStack, table: string, attempts = 200): Promise<void> {
+export async function waitForSchemaReload(
+  stack: TestStack,
+  table: string,
+  attempts = 200,
+): Promise<void> {
   for (let i = 0; i < attempts; i += 1) {
     const res = await fetch(`${stack.url}/rest/v1/`, { headers: { apikey: stack.serviceRoleKey } });
     const openApi = (await res.json()) as { definitions?: Record<string, unknown> };

@@ -33,7 +33,11 @@ export async function createConfirmedUser(
   const email = opts.email ?? uniqueEmail();
   const password = opts.password ?? 'correct-horse-battery';
   const client = anonClient(stack);
-  const signUp = await client.auth.signUp({ email, password, options: { data: opts.data ?? { username: uniqueUsername(), display_name: 'Test User' } } });
+  const signUp = await client.auth.signUp({
+    email,
+    password,
+    options: { data: opts.data ?? { username: uniqueUsername(), display_name: 'Test User' } },
+  });
   if (signUp.error) throw signUp.error;
   const link = confirmationLink(await waitForMail(stack, email));
   const verify = await fetch(link, { redirect: 'manual' });
