@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMemberSince, type Profile } from '@likegripe/shared-core';
-import { Avatar, Calendar, Card } from '@likegripe/shared-ui';
+import { Avatar, Calendar, Card, Skeleton } from '@likegripe/shared-ui';
 import { useGetProfileStatsQuery } from '../../api/profile.api';
 import {
   Actions,
@@ -48,14 +48,20 @@ export function ProfileHeader({ profile, badge, actions }: ProfileHeaderProps) {
               <Calendar aria-hidden="true" />
               {formatMemberSince(profile.created_at)}
             </MemberSince>
-            <FollowCount data-testid="follower-count">
-              <strong>{stats?.followerCount ?? 0}</strong>
-              {stats?.followerCount === 1 ? 'Follower' : 'Followers'}
-            </FollowCount>
-            <FollowCount data-testid="following-count">
-              <strong>{stats?.followingCount ?? 0}</strong>
-              Following
-            </FollowCount>
+            {stats ? (
+              <>
+                <FollowCount data-testid="follower-count">
+                  <strong>{stats.followerCount}</strong>
+                  {stats.followerCount === 1 ? 'Follower' : 'Followers'}
+                </FollowCount>
+                <FollowCount data-testid="following-count">
+                  <strong>{stats.followingCount}</strong>
+                  Following
+                </FollowCount>
+              </>
+            ) : (
+              <Skeleton width={160} />
+            )}
           </MetaRow>
           <Actions>{actions}</Actions>
         </Identity>

@@ -1,0 +1,74 @@
+import '../../testing/dom-polyfills';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@likegripe/tooling/test-utils';
+import { createFakeSupabase, eqValue, type FakeSupabase } from '../../testing/fake-supabase';
+import { ALICE, aliceResponder } from '../../testing/profile-fixtures';
+import { ActivityFeed } from './ActivityFeed';
+
+let fake: FakeSupabase;
+jest.mock('@likegripe/shared-core', () => ({
+  ...jest.requireActual('@likegripe/shared-core'),
+  getSupabase: () => fake.client,
+}));
+
+beforeEach(() => {
+  fake = createFakeSupabase({ respond: aliceResponder() });
+});
+
+it('names the tabs with their counts and lists the posts first', async () => {
+  renderWithProviders(<ActivityFeed userId={ALICE.id} />);
+  expect(await screen.findByRole('tab', { name: 'Posts (2)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(screen.getByRole('tab', { name: 'Likes (1)' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Gripes (0)' })).toBeInTheDocument();
+
+  const posts = within(await screen.findByRole('list', { name: 'Posts' }));
+  const first = posts.getByRole('link', { name: /Open-source note-taking app/ });
+  expect(first).toHaveAttribute('href', '/post/post-1');
+  expect(within(first).getByText('Markdown files, plugins for everything.')).toBeInTheDocument();
+  expect(within(first).getByText('Technology')).toBeInTheDocument();
+  expect(within(first).getByRole('img', { name: 'Has a link' })).toBeInTheDocument();
+  const second = posts.getByRole('link', { name: /Phone repair shop/ });
+  expect(within(second).getByText('Food & Restaurants')).toBeInTheDocument();
+  expect(within(second).queryByRole('img', { name: 'Has a link' })).not.toBeInTheDocument();
+});
+
+it('asks for the 10 newest posts of the member', async () => {
+  renderWithProviders(<ActivityFeed userId={ALICE.id} />);
+  await screen.findByRole('list', { name: 'Posts' });
+  const [request] = fake.requestsTo('posts');
+  expect(eqValue(request!, 'user_id')).toBe(ALICE.id);
+  expect(request!.calls).toContainEqual({ method: 'limit', args: [10] });
+  expect(request!.calls).toContainEqual({
+    method: 'order',
+    args: ['created_at', { ascending: false }],
+  });
+});
+
+it("shows 'Liked', the post title and the comment text on the Likes tab", async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<ActivityFeed userId={ALICE.id} />);
+  await user.click(await screen.findByRole('tab', { name: 'Likes (1)' }));
+  const likes = within(await screen.findByRole('list', { name: 'Likes' }));
+  expect(likes.getByText('Liked')).toBeInTheDocument();
+  expect(likes.getByText('Japanese pull saw')).toBeInTheDocument();
+  expect(likes.getByText('Mine is still going strong after a year.')).toBeInTheDocument();
+});
+
+it("shows 'No gripes yet' on an empty Gripes tab", async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<ActivityFeed userId={ALICE.id} />);
+  await user.click(await screen.findByRole('tab', { name: 'Gripes (0)' }));
+  expect(await screen.findByText('No gripes yet')).toBeInTheDocument();
+});
+
+it("shows 'No posts yet' for a member without posts", async () => {
+  fake = createFakeSupabase({
+    respond: aliceResponder({ posts: () => ({ data: [], error: null }) }),
+  });
+  renderWithProviders(<ActivityFeed userId={ALICE.id} />);
+  expect(await screen.findByText('No posts yet')).toBeInTheDocument();
+});

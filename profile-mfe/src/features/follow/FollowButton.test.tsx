@@ -1,0 +1,111 @@
+import '../../testing/dom-polyfills';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@likegripe/tooling/test-utils';
+import { bus, listenerMiddleware } from '@likegripe/shared-core';
+import {
+  called,
+  createFakeSupabase,
+  NO_ROWS,
+  type FakeRequest,
+  type FakeResult,
+  type FakeSupabase,
+} from '../../testing/fake-supabase';
+import { ALICE, BOB, signedInAs } from '../../testing/profile-fixtures';
+import { recordToasts } from '../../testing/toast-recorder';
+import { FollowButton } from './FollowButton';
+
+let fake: FakeSupabase;
+jest.mock('@likegripe/shared-core', () => ({
+  ...jest.requireActual('@likegripe/shared-core'),
+  getSupabase: () => fake.client,
+}));
+
+const toasts = recordToasts();
+const followEvents: unknown[] = [];
+beforeAll(() => {
+  listenerMiddleware.startListening({
+    actionCreator: bus.followChanged,
+    effect: (action) => {
+      followEvents.push(action.payload);
+    },
+  });
+});
+
+/** A follow table that remembers one row, and fails writes when `failWrites` is set. */
+function followTable(failWrites = false) {
+  let following = false;
+  return (request: FakeRequest): FakeResult => {
+    if (called(request, 'insert') || called(request, 'delete')) {
+      if (failWrites) return { data: null, error: { message: 'permission denied' } };
+      following = Boolean(called(request, 'insert'));
+      return { data: null, error: null };
+    }
+    return following ? { data: { id: 'follow-1' }, error: null } : NO_ROWS;
+  };
+}
+
+beforeEach(() => {
+  followEvents.length = 0;
+});
+
+const renderButton = () =>
+  renderWithProviders(<FollowButton target={ALICE} />, { preloadedState: signedInAs(BOB) });
+
+it('follows: inserts the row, toasts, tells the bus and turns into Unfollow', async () => {
+  fake = createFakeSupabase({ respond: followTable() });
+  const user = userEvent.setup();
+  renderButton();
+  const follow = await screen.findByRole('button', { name: 'Follow' });
+  await waitFor(() => expect(follow).toBeEnabled());
+  await user.click(follow);
+
+  expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
+  const insert = fake.requestsTo('user_follows').map((request) => called(request, 'insert'));
+  expect(insert).toContainEqual({
+    method: 'insert',
+    args: [{ follower_id: BOB.id, following_id: ALICE.id }],
+  });
+  expect(toasts).toEqual([
+    expect.objectContaining({
+      title: 'Following',
+      description: 'You are now following Alice Chen',
+    }),
+  ]);
+  expect(followEvents).toEqual([{ followerId: BOB.id, followingId: ALICE.id, following: true }]);
+});
+
+it('unfollows: deletes the row and toasts Unfollowed', async () => {
+  const table = followTable();
+  fake = createFakeSupabase({ respond: table });
+  const user = userEvent.setup();
+  renderButton();
+  await user.click(await screen.findByRole('button', { name: 'Follow' }));
+  await user.click(await screen.findByRole('button', { name: 'Unfollow' }));
+
+  expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+  expect(fake.requestsTo('user_follows').some((request) => called(request, 'delete'))).toBe(true);
+  expect(toasts.at(-1)).toEqual(expect.objectContaining({ title: 'Unfollowed' }));
+  expect(followEvents.at(-1)).toEqual({
+    followerId: BOB.id,
+    followingId: ALICE.id,
+    following: false,
+  });
+});
+
+it("shows 'Error' / 'Failed to update follow status' when the write fails", async () => {
+  fake = createFakeSupabase({ respond: followTable(true) });
+  const user = userEvent.setup();
+  renderButton();
+  const follow = await screen.findByRole('button', { name: 'Follow' });
+  await waitFor(() => expect(follow).toBeEnabled());
+  await user.click(follow);
+
+  await waitFor(() =>
+    expect(toasts).toEqual([
+      expect.objectContaining({ title: 'Error', description: 'Failed to update follow status' }),
+    ]),
+  );
+  expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
+  expect(followEvents).toEqual([]);
+});
