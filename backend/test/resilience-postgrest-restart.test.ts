@@ -1,0 +1,119 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { authenticatorUrl } from '../src/db/database.service.ts';
+import { pickFreePort } from '../src/free-port.ts';
+import {
+  resolvePostgrestBinary,
+  startPostgrest,
+  type PostgrestProcess,
+} from '../src/rest/postgrest.process.ts';
+import { startTestStack, type TestStack } from './helpers/test-stack.ts';
+import { createConfirmedUser, type TestUser } from './helpers/test-users.ts';
+
+// Issue 8, resilience: PostgREST dies mid-session (a crash, SIGKILL) and is started again on its port;
+// the gateway keeps running and the member's next supabase-js call works with the same session.
+
+/** PIDs of this process's children whose command name is `name` (Linux /proc). */
+function childPids(name: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        // pid (comm) state ppid …; comm may hold spaces, so split after the last ')'.
+        const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return comm === name && ppid === process.pid ? [Number(pid)] : [];
+      } catch {
+        return []; // the process ended while we looked
+      }
+    });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntil(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+let stack: TestStack;
+let member: TestUser;
+let postgrestPort: number;
+let replacement: PostgrestProcess | undefined;
+
+before(async () => {
+  postgrestPort = await pickFreePort();
+  stack = await startTestStack({ postgrestPort, seed: false });
+  member = await createConfirmedUser(stack);
+});
+
+after(async () => {
+  await replacement?.stop();
+  await stack?.stop();
+});
+
+async function createPost(title: string) {
+  return member.client
+    .from('posts')
+    .insert({ user_id: member.user.id, title, category: 'technology' })
+    .select('id')
+    .single();
+}
+
+describe('PostgREST restarted mid-session', () => {
+  it('answers an error while it is down, and the next call after its restart works', async () => {
+    const first = await createPost('Before the restart');
+    assert.equal(first.error, null);
+
+    const pids = childPids('postgrest');
+    assert.equal(pids.length, 1, `expected one PostgREST child, found ${pids.join(', ')}`);
+    const [pid] = pids as [number];
+    process.kill(pid, 'SIGKILL');
+    await waitUntil(
+      () => !isAlive(pid) || readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z '),
+    );
+
+    const whileDown = await member.client.from('posts').select('id').limit(1);
+    assert.notEqual(
+      whileDown.error,
+      null,
+      'a call while PostgREST is down must fail, not hang or succeed',
+    );
+    assert.ok(whileDown.status >= 500, `status ${whileDown.status} while PostgREST is down`);
+
+    replacement = await startPostgrest({
+      binary: resolvePostgrestBinary(stack.config.postgrestBin),
+      dbUri: authenticatorUrl(stack.databaseUrl, stack.config.authenticatorPassword),
+      jwtSecret: stack.jwtSecret,
+      port: postgrestPort,
+      pool: stack.config.postgrestPool,
+    });
+
+    // The very next calls, a read and a write with the same session, work.
+    const read = await member.client
+      .from('posts')
+      .select('id, title')
+      .eq('id', first.data!.id)
+      .single();
+    assert.equal(read.error, null);
+    assert.equal(read.data?.title, 'Before the restart');
+    const second = await createPost('After the restart');
+    assert.equal(second.error, null);
+    const { rows } = await stack.pool.query(
+      'select title from public.posts where user_id = $1 order by created_at',
+      [member.user.id],
+    );
+    assert.deepEqual(
+      rows.map((row: { title: string }) => row.title),
+      ['Before the restart', 'After the restart'],
+    );
+  });
+});
