@@ -35,7 +35,11 @@ describe('realtime delivery latency', () => {
       await stack.pool.query(
         `insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at, updated_at)
          values ($1, 'authenticated', 'authenticated', $2, $3, now(), now())`,
-        [userId, `${userId}@example.test`, { username: `lat_${userId.slice(0, 8)}`, display_name: 'Latency' }],
+        [
+          userId,
+          `${userId}@example.test`,
+          { username: `lat_${userId.slice(0, 8)}`, display_name: 'Latency' },
+        ],
       );
       const token = await new SignJWT({ sub: userId, role: 'authenticated', aud: 'authenticated' })
         .setProtectedHeader({ alg: 'HS256' })
@@ -50,12 +54,14 @@ describe('realtime delivery latency', () => {
       await new Promise<void>((resolve) => {
         client
           .channel(`latency-${index}`)
-          .on('postgres_changes' as never, { event: 'INSERT', schema: 'public', table: 'notifications' }, ((payload: {
-            new: { id: string };
-          }) => {
-            subscriber.received.push(payload.new.id);
-            subscriber.onChange?.(payload.new.id);
-          }) as never)
+          .on(
+            'postgres_changes' as never,
+            { event: 'INSERT', schema: 'public', table: 'notifications' },
+            ((payload: { new: { id: string } }) => {
+              subscriber.received.push(payload.new.id);
+              subscriber.onChange?.(payload.new.id);
+            }) as never,
+          )
           .subscribe((status) => status === 'SUBSCRIBED' && resolve());
       });
       subscribers.push(subscriber);

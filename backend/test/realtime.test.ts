@@ -8,7 +8,14 @@ import { serviceClient } from './helpers/supabase-clients.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { createConfirmedUser, type TestUser } from './helpers/test-users.ts';
 
-type Change = { eventType: string; new: Record<string, unknown>; old: Record<string, unknown>; schema: string; table: string; commit_timestamp: string };
+type Change = {
+  eventType: string;
+  new: Record<string, unknown>;
+  old: Record<string, unknown>;
+  schema: string;
+  table: string;
+  commit_timestamp: string;
+};
 
 /** Collects the changes a channel receives; `next()` resolves with the next one (waits if none yet). */
 class ChangeInbox {
@@ -31,7 +38,12 @@ class ChangeInbox {
   }
 }
 
-function subscribe(client: SupabaseClient, name: string, filter?: string, event: '*' | 'INSERT' | 'UPDATE' = '*') {
+function subscribe(
+  client: SupabaseClient,
+  name: string,
+  filter?: string,
+  event: '*' | 'INSERT' | 'UPDATE' = '*',
+) {
   const inbox = new ChangeInbox();
   const statuses: string[] = [];
   const joinWaiters: Array<{ count: number; resolve: () => void }> = [];
@@ -43,7 +55,11 @@ function subscribe(client: SupabaseClient, name: string, filter?: string, event:
     });
   const channel: RealtimeChannel = client
     .channel(name)
-    .on('postgres_changes' as never, { event, schema: 'public', table: 'notifications', ...(filter ? { filter } : {}) }, inbox.push as never)
+    .on(
+      'postgres_changes' as never,
+      { event, schema: 'public', table: 'notifications', ...(filter ? { filter } : {}) },
+      inbox.push as never,
+    )
     .subscribe((status) => {
       statuses.push(status);
       const joins = statuses.filter((entry) => entry === 'SUBSCRIBED').length;
@@ -56,7 +72,9 @@ function subscribe(client: SupabaseClient, name: string, filter?: string, event:
 }
 
 /** Raw Phoenix frames, for what supabase-js does not expose. */
-async function openSocket(url: string): Promise<{ send(frame: unknown[]): void; next(): Promise<unknown>; close(): void }> {
+async function openSocket(
+  url: string,
+): Promise<{ send(frame: unknown[]): void; next(): Promise<unknown>; close(): void }> {
   const socket = new WebSocket(url);
   const frames: unknown[] = [];
   const waiters: Array<(frame: unknown) => void> = [];
@@ -69,7 +87,10 @@ async function openSocket(url: string): Promise<{ send(frame: unknown[]): void; 
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   return {
     send: (frame) => socket.send(JSON.stringify(frame)),
-    next: () => (frames.length ? Promise.resolve(frames.shift()) : new Promise((resolve) => waiters.push(resolve))),
+    next: () =>
+      frames.length
+        ? Promise.resolve(frames.shift())
+        : new Promise((resolve) => waiters.push(resolve)),
     close: () => socket.close(),
   };
 }
@@ -91,7 +112,9 @@ describe('realtime', () => {
 
   before(async () => {
     stack = await startTestStack();
-    alice = await createConfirmedUser(stack, { data: { username: 'alice_live', display_name: 'Alice' } });
+    alice = await createConfirmedUser(stack, {
+      data: { username: 'alice_live', display_name: 'Alice' },
+    });
     bob = await createConfirmedUser(stack, { data: { username: 'bob_live', display_name: 'Bob' } });
     clients.push(alice.client, bob.client);
   });
@@ -151,6 +174,86 @@ describe('realtime', () => {
     assert.equal(change.old.id, id);
   });
 
+  it('delivers a deletion only to subscribers who could read the deleted row', async () => {
+    const own = await notify(alice.user.id, 'delete mine');
+    const bobs = await notify(bob.user.id, 'delete bobs');
+    const { inbox, ready } = subscribe(alice.client, 'deletions');
+    await ready;
+    await stack.pool.query('delete from public.notifications where id = $1', [bobs]);
+    await stack.pool.query('delete from public.notifications where id = $1', [own]);
+    const change = await inbox.next();
+    assert.equal(change.eventType, 'DELETE');
+    // notifications has REPLICA IDENTITY FULL, so the whole old row comes along.
+    assert.equal(change.old.id, own);
+    assert.equal(change.old.title, 'delete mine');
+    assert.deepEqual(change.new, {});
+  });
+
+  it('re-reads a row too large for a NOTIFY payload and delivers it whole', async () => {
+    const { inbox, ready } = subscribe(alice.client, 'large-rows');
+    await ready;
+    const message = 'x'.repeat(20_000);
+    await stack.pool.query(
+      `insert into public.notifications (user_id, type, title, message) values ($1, 'follow', 'large', $2)`,
+      [alice.user.id, message],
+    );
+    const change = await inbox.next();
+    assert.equal(change.new.title, 'large');
+    assert.equal(change.new.message, message);
+  });
+
+  it('re-applies the claims of an access_token message: after sign-out (anon key) own rows stop', async () => {
+    const socket = await openSocket(
+      `${stack.url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${stack.anonKey}&vsn=2.0.0`,
+    );
+    const table = { event: 'INSERT', schema: 'public', table: 'notifications' };
+    socket.send([
+      '1',
+      '1',
+      'realtime:mine',
+      'phx_join',
+      { config: { postgres_changes: [table] }, access_token: alice.session.access_token },
+    ]);
+    // Markers travel on the same socket as the service role, so they arrive after any earlier change.
+    const markerJoin = {
+      config: { postgres_changes: [{ ...table, filter: `user_id=eq.${bob.user.id}` }] },
+      access_token: stack.serviceRoleKey,
+    };
+    socket.send(['2', '2', 'realtime:markers', 'phx_join', markerJoin]);
+    const titles: string[] = [];
+    const nextChange = async (): Promise<[string, string]> => {
+      for (;;) {
+        const frame = await socket.next();
+        const [, , topic, event, payload] = frame as [
+          null,
+          null,
+          string,
+          string,
+          { data: { record: { title: string } } },
+        ];
+        if (event === 'postgres_changes') return [topic, payload.data.record.title];
+      }
+    };
+
+    await notify(alice.user.id, 'while signed in');
+    titles.push((await nextChange()).join(' '));
+    socket.send(['1', '3', 'realtime:mine', 'access_token', { access_token: stack.anonKey }]);
+    // Messages of one socket are handled in order: the heartbeat reply means the token is applied.
+    socket.send([null, '4', 'phoenix', 'heartbeat', {}]);
+    assert.deepEqual(await socket.next(), [
+      null,
+      '4',
+      'phoenix',
+      'phx_reply',
+      { status: 'ok', response: {} },
+    ]);
+    await notify(alice.user.id, 'after sign-out');
+    await notify(bob.user.id, 'marker');
+    titles.push((await nextChange()).join(' '));
+    assert.deepEqual(titles, ['realtime:mine while signed in', 'realtime:markers marker']);
+    socket.close();
+  });
+
   it('stops delivering after leaving the channel', async () => {
     const left = subscribe(alice.client, 'to-leave');
     const staying = subscribe(alice.client, 'staying');
@@ -165,17 +268,45 @@ describe('realtime', () => {
     const url = `${stack.url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${stack.anonKey}&vsn=2.0.0`;
     const socket = await openSocket(url);
     socket.send([null, '1', 'phoenix', 'heartbeat', {}]);
-    assert.deepEqual(await socket.next(), [null, '1', 'phoenix', 'phx_reply', { status: 'ok', response: {} }]);
+    assert.deepEqual(await socket.next(), [
+      null,
+      '1',
+      'phoenix',
+      'phx_reply',
+      { status: 'ok', response: {} },
+    ]);
 
-    socket.send(['2', '2', 'realtime:bad', 'phx_join', { config: { postgres_changes: [] }, access_token: 'not-a-jwt' }]);
-    const reply = (await socket.next()) as [string, string, string, string, { status: string; response: { reason: string } }];
+    socket.send([
+      '2',
+      '2',
+      'realtime:bad',
+      'phx_join',
+      { config: { postgres_changes: [] }, access_token: 'not-a-jwt' },
+    ]);
+    const reply = (await socket.next()) as [
+      string,
+      string,
+      string,
+      string,
+      { status: string; response: { reason: string } },
+    ];
     assert.deepEqual(reply.slice(0, 4), ['2', '2', 'realtime:bad', 'phx_reply']);
     assert.equal(reply[4].status, 'error');
     assert.match(reply[4].response.reason, /^InvalidJWTToken: /);
 
-    socket.send(['9', '3', 'realtime:never-joined', 'access_token', { access_token: stack.anonKey }]);
+    socket.send([
+      '9',
+      '3',
+      'realtime:never-joined',
+      'access_token',
+      { access_token: stack.anonKey },
+    ]);
     assert.deepEqual(await socket.next(), [
-      '9', '3', 'realtime:never-joined', 'phx_reply', { status: 'error', response: { reason: 'unmatched topic' } },
+      '9',
+      '3',
+      'realtime:never-joined',
+      'phx_reply',
+      { status: 'error', response: { reason: 'unmatched topic' } },
     ]);
     socket.close();
   });
@@ -184,17 +315,35 @@ describe('realtime', () => {
     const url = `${stack.url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${stack.anonKey}&vsn=1.0.0`;
     const socket = await openSocket(url);
     const bindings = [
-      { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${alice.user.id}` },
+      {
+        event: 'INSERT',
+        schema: 'public',
+        table: 'notifications',
+        filter: `user_id=eq.${alice.user.id}`,
+      },
       { event: '*', schema: 'public', table: 'notifications' },
     ];
-    const joinFrame = { topic: 'realtime:v1', event: 'phx_join', ref: '1', join_ref: '1', payload: { config: { postgres_changes: bindings }, access_token: alice.session.access_token } };
+    const joinFrame = {
+      topic: 'realtime:v1',
+      event: 'phx_join',
+      ref: '1',
+      join_ref: '1',
+      payload: { config: { postgres_changes: bindings }, access_token: alice.session.access_token },
+    };
     (socket as unknown as { send(frame: unknown): void }).send(joinFrame);
-    const reply = (await socket.next()) as { event: string; ref: string; payload: { status: string; response: { postgres_changes: Array<Record<string, unknown>> } } };
+    const reply = (await socket.next()) as {
+      event: string;
+      ref: string;
+      payload: { status: string; response: { postgres_changes: Array<Record<string, unknown>> } };
+    };
     assert.equal(reply.event, 'phx_reply');
     assert.equal(reply.ref, '1');
     assert.equal(reply.payload.status, 'ok');
     const echoed = reply.payload.response.postgres_changes;
-    assert.deepEqual(echoed.map(({ id: _id, ...params }) => params), bindings);
+    assert.deepEqual(
+      echoed.map(({ id: _id, ...params }) => params),
+      bindings,
+    );
     assert.ok(echoed.every((entry) => Number.isInteger(entry.id)));
     const system = (await socket.next()) as { event: string; payload: { message: string } };
     assert.equal(system.event, 'system');
@@ -205,7 +354,13 @@ describe('realtime', () => {
   it('lets the client reconnect and rejoin after a realtime restart, then delivers again', async () => {
     const server = http.createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const options = { server, pool: stack.pool, databaseUrl: stack.databaseUrl, jwtSecret: stack.jwtSecret, anonKey: stack.anonKey };
+    const options = {
+      server,
+      pool: stack.pool,
+      databaseUrl: stack.databaseUrl,
+      jwtSecret: stack.jwtSecret,
+      anonKey: stack.anonKey,
+    };
     let realtime = await startRealtime(options);
     const { port } = server.address() as { port: number };
     const client = createClient(`http://127.0.0.1:${port}`, stack.anonKey, {

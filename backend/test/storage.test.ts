@@ -8,24 +8,37 @@ import { anonClient } from './helpers/supabase-clients.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { createConfirmedUser, type TestUser } from './helpers/test-users.ts';
 
-const png = (...bytes: number[]) => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, ...bytes])], { type: 'image/png' });
+const png = (...bytes: number[]) =>
+  new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, ...bytes])], { type: 'image/png' });
 
 /** A POST whose path goes out byte for byte (fetch would resolve dot segments first). */
-function rawPost(url: string, requestPath: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+function rawPost(
+  url: string,
+  requestPath: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', path: requestPath, headers }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
+    const request = http.request(
+      url,
+      { method: 'POST', path: requestPath, headers },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
     request.on('error', reject);
     request.end(Buffer.from([1, 2, 3]));
   });
 }
 
 async function filesUnder(directory: string): Promise<string[]> {
-  const entries = await readdir(directory, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true }).catch(
+    () => [],
+  );
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 describe('storage', () => {
@@ -34,7 +47,8 @@ describe('storage', () => {
   let bob: TestUser;
   let storageDir: string;
 
-  const objectCount = async () => Number((await stack.pool.query('select count(*) from storage.objects')).rows[0].count);
+  const objectCount = async () =>
+    Number((await stack.pool.query('select count(*) from storage.objects')).rows[0].count);
   const bucket = (client: SupabaseClient) => client.storage.from('avatars');
 
   /** Runs `attempt` and checks that neither a file nor a storage.objects row appeared. */
@@ -48,8 +62,12 @@ describe('storage', () => {
 
   before(async () => {
     stack = await startTestStack();
-    alice = await createConfirmedUser(stack, { data: { username: 'alice_storage', display_name: 'Alice' } });
-    bob = await createConfirmedUser(stack, { data: { username: 'bob_storage', display_name: 'Bob' } });
+    alice = await createConfirmedUser(stack, {
+      data: { username: 'alice_storage', display_name: 'Alice' },
+    });
+    bob = await createConfirmedUser(stack, {
+      data: { username: 'bob_storage', display_name: 'Bob' },
+    });
     storageDir = path.join(stack.config.dataDir, 'storage');
   });
   after(async () => {
@@ -61,9 +79,14 @@ describe('storage', () => {
     const upload = await bucket(alice.client).upload(key, png(1, 2, 3));
     assert.equal(upload.error, null);
     assert.equal(upload.data?.fullPath, `avatars/${key}`);
-    assert.deepEqual(await filesUnder(storageDir), [path.join(storageDir, 'avatars', alice.user.id, 'avatar 1.png')]);
+    assert.deepEqual(await filesUnder(storageDir), [
+      path.join(storageDir, 'avatars', alice.user.id, 'avatar 1.png'),
+    ]);
 
-    const { rows } = await stack.pool.query('select owner, metadata from storage.objects where name = $1', [key]);
+    const { rows } = await stack.pool.query(
+      'select owner, metadata from storage.objects where name = $1',
+      [key],
+    );
     assert.equal(rows[0].owner, alice.user.id);
     assert.equal(rows[0].metadata.mimetype, 'image/png');
     assert.equal(rows[0].metadata.size, 7);
@@ -73,7 +96,10 @@ describe('storage', () => {
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('content-type'), 'image/png');
     assert.equal(response.headers.get('cache-control'), 'max-age=3600');
-    assert.deepEqual(new Uint8Array(await response.arrayBuffer()), new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
+    assert.deepEqual(
+      new Uint8Array(await response.arrayBuffer()),
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]),
+    );
     const etag = response.headers.get('etag');
     assert.ok(etag);
     const revalidated = await fetch(publicUrl, { headers: { 'if-none-match': etag } });
@@ -90,7 +116,10 @@ describe('storage', () => {
 
   it('refuses an anonymous upload', async () => {
     await assertNothingWritten(async () => {
-      const { error } = await bucket(anonClient(stack)).upload(`${alice.user.id}/anonymous.png`, png(9));
+      const { error } = await bucket(anonClient(stack)).upload(
+        `${alice.user.id}/anonymous.png`,
+        png(9),
+      );
       assert.equal(error?.statusCode, '403');
     });
   });
@@ -150,12 +179,17 @@ describe('storage', () => {
     const replaced = await bucket(alice.client).upload(key, png(3), { upsert: true });
     assert.equal(replaced.error, null);
     const response = await fetch(bucket(alice.client).getPublicUrl(key).data.publicUrl);
-    assert.deepEqual(new Uint8Array(await response.arrayBuffer()), new Uint8Array([0x89, 0x50, 0x4e, 0x47, 3]));
+    assert.deepEqual(
+      new Uint8Array(await response.arrayBuffer()),
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 3]),
+    );
   });
 
   it('stores a raw body with its content type and lists the folder', async () => {
     const key = `${alice.user.id}/raw.webp`;
-    const { error } = await bucket(alice.client).upload(key, new Uint8Array([7, 7]), { contentType: 'image/webp' });
+    const { error } = await bucket(alice.client).upload(key, new Uint8Array([7, 7]), {
+      contentType: 'image/webp',
+    });
     assert.equal(error, null);
     const response = await fetch(bucket(alice.client).getPublicUrl(key).data.publicUrl);
     assert.equal(response.headers.get('content-type'), 'image/webp');
@@ -171,7 +205,10 @@ describe('storage', () => {
 
     const refused = await bucket(bob.client).remove([notBobs]);
     assert.deepEqual(refused.data, []);
-    assert.equal((await fetch(bucket(bob.client).getPublicUrl(notBobs).data.publicUrl)).status, 200);
+    assert.equal(
+      (await fetch(bucket(bob.client).getPublicUrl(notBobs).data.publicUrl)).status,
+      200,
+    );
 
     const removed = await bucket(bob.client).remove([own]);
     assert.equal(removed.data?.length, 1);

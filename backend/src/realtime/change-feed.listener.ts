@@ -73,4 +73,3 @@ export class ChangeFeedListener {
     await client?.end().catch(() => undefined);
   }
 }
-

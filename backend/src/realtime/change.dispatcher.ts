@@ -10,7 +10,9 @@ type Row = Record<string, unknown>;
 
 function pickColumns(row: Row | null, columns: string[]): Row | null {
   if (!row) return null;
-  return Object.fromEntries(columns.filter((column) => column in row).map((column) => [column, row[column]]));
+  return Object.fromEntries(
+    columns.filter((column) => column in row).map((column) => [column, row[column]]),
+  );
 }
 
 /** The `data` of a postgres_changes push (supabase/realtime message_dispatcher.ex). */
@@ -24,7 +26,9 @@ function pushData(change: RowChange, record: Row | null, metadata: TableMetadata
   };
   if (change.type !== 'DELETE') data.record = record;
   if (change.type !== 'INSERT') {
-    data.old_record = metadata.replicaIdentityFull ? change.old_record : pickColumns(change.old_record, metadata.primaryKey);
+    data.old_record = metadata.replicaIdentityFull
+      ? change.old_record
+      : pickColumns(change.old_record, metadata.primaryKey);
   }
   data.errors = null;
   return data;
@@ -47,7 +51,9 @@ export class ChangeDispatcher {
   ) {}
 
   enqueue(change: RowChange): void {
-    this.queue = this.queue.then(() => this.deliver(change)).catch((error: unknown) => this.onError(error));
+    this.queue = this.queue
+      .then(() => this.deliver(change))
+      .catch((error: unknown) => this.onError(error));
   }
 
   /** Resolves once every change enqueued so far is handled. */
@@ -55,7 +61,10 @@ export class ChangeDispatcher {
     return this.queue;
   }
 
-  private matchingChannels(change: RowChange, row: Row | null): Array<{ channel: RealtimeChannel; ids: number[] }> {
+  private matchingChannels(
+    change: RowChange,
+    row: Row | null,
+  ): Array<{ channel: RealtimeChannel; ids: number[] }> {
     const matches: Array<{ channel: RealtimeChannel; ids: number[] }> = [];
     const nowSeconds = Date.now() / 1000;
     for (const channel of [...this.registry.all()]) {
@@ -86,20 +95,32 @@ export class ChangeDispatcher {
     if (matches.length === 0 || !row) return;
 
     const claimSets = new Map<string, SubscriberClaims>();
-    for (const { channel } of matches) claimSets.set(JSON.stringify(channel.claims.raw), channel.claims);
+    for (const { channel } of matches)
+      claimSets.set(JSON.stringify(channel.claims.raw), channel.claims);
     // Sorted by role: the per-table check re-plans its query only when the role changes.
     const distinct = [...claimSets.entries()].sort(([, a], [, b]) => a.role.localeCompare(b.role));
     // A truncated DELETE has only the key left, too little to put the row back: only bypassrls roles hear it.
     const visible =
       change.type === 'DELETE' && change.truncated
         ? distinct.map(([, claims]) => claims.role === 'service_role')
-        : await checkRowVisibility(this.pool, change, row, distinct.map(([, claims]) => claims));
+        : await checkRowVisibility(
+            this.pool,
+            change,
+            row,
+            distinct.map(([, claims]) => claims),
+          );
     const allowed = new Set(distinct.filter((_, index) => visible[index]).map(([key]) => key));
 
     const data = pushData(change, record, metadata);
     for (const { channel, ids } of matches) {
       if (!allowed.has(JSON.stringify(channel.claims.raw))) continue;
-      channel.send({ joinRef: null, ref: null, topic: channel.topic, event: 'postgres_changes', payload: { ids, data } });
+      channel.send({
+        joinRef: null,
+        ref: null,
+        topic: channel.topic,
+        event: 'postgres_changes',
+        payload: { ids, data },
+      });
     }
   }
 }

@@ -61,7 +61,8 @@ export async function startRealtime(opts: RealtimeOptions): Promise<{ close(): P
           const version = url.searchParams.get('vsn') === '1.0.0' ? '1.0.0' : '2.0.0';
           new RealtimeConnection(websocket, version, apikey, { secret, registry });
         }),
-      (error: Error) => refuseUpgrade(socket, 403, 'Forbidden', `Invalid API key: ${error.message}`),
+      (error: Error) =>
+        refuseUpgrade(socket, 403, 'Forbidden', `Invalid API key: ${error.message}`),
     );
   };
   opts.server.on('upgrade', onUpgrade);

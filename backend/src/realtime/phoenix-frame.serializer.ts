@@ -15,12 +15,21 @@ export function encodeFrame(version: ProtocolVersion, message: PhoenixMessage): 
     const { joinRef, ref, topic, event, payload } = message;
     return JSON.stringify({ join_ref: joinRef, ref, topic, event, payload });
   }
-  return JSON.stringify([message.joinRef, message.ref, message.topic, message.event, message.payload]);
+  return JSON.stringify([
+    message.joinRef,
+    message.ref,
+    message.topic,
+    message.event,
+    message.payload,
+  ]);
 }
 
-const asRef = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+const asRef = (value: unknown): string | null =>
+  value === null || value === undefined ? null : String(value);
 const asPayload = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 
 /** Returns null for anything that is not a well-formed text frame. */
 export function decodeFrame(text: string): PhoenixMessage | null {

@@ -33,25 +33,41 @@ function bindingId(params: Record<string, unknown>): number {
 /** Parses `column=op.value`, with `in.(a,b,c)` for lists, as Supabase Realtime filters do. */
 export function parseFilter(text: string): RowFilter {
   const match = /^([^=]+)=(eq|neq|lt|lte|gt|gte|in)\.(.*)$/s.exec(text);
-  if (!match || !operators.has(match[2]!)) throw new InvalidBindingError(`invalid filter: ${text}`);
-  const [, column, operator, value] = match as unknown as [string, string, RowFilter['operator'], string];
+  const [, column = '', operatorName = '', value = ''] = match ?? [];
+  if (!match || !operators.has(operatorName))
+    throw new InvalidBindingError(`invalid filter: ${text}`);
+  const operator = operatorName as RowFilter['operator'];
   if (operator === 'in') {
-    const list = /^\((.*)\)$/s.exec(value);
-    if (!list) throw new InvalidBindingError(`invalid filter: ${text}`);
-    return { column, operator, values: list[1]!.split(',').map((item) => item.trim().replace(/^"(.*)"$/s, '$1')) };
+    const list = /^\((.*)\)$/s.exec(value)?.[1];
+    if (list === undefined) throw new InvalidBindingError(`invalid filter: ${text}`);
+    return {
+      column,
+      operator,
+      values: list.split(',').map((item) => item.trim().replace(/^"(.*)"$/s, '$1')),
+    };
   }
   return { column, operator, values: [value] };
 }
 
 export function parseBinding(params: unknown): PostgresBinding {
-  if (!params || typeof params !== 'object') throw new InvalidBindingError('postgres_changes entry must be an object');
+  if (!params || typeof params !== 'object')
+    throw new InvalidBindingError('postgres_changes entry must be an object');
   const entry = params as Record<string, unknown>;
   const event = typeof entry.event === 'string' ? entry.event.toUpperCase() : '';
   if (!events.has(event)) throw new InvalidBindingError(`invalid event: ${String(entry.event)}`);
   const schema = typeof entry.schema === 'string' && entry.schema ? entry.schema : 'public';
-  if (typeof entry.table !== 'string' || !entry.table) throw new InvalidBindingError('a table is required');
-  const filter = typeof entry.filter === 'string' && entry.filter ? parseFilter(entry.filter) : null;
-  return { params: entry, id: bindingId(entry), event: event as PostgresBinding['event'], schema, table: entry.table, filter };
+  if (typeof entry.table !== 'string' || !entry.table)
+    throw new InvalidBindingError('a table is required');
+  const filter =
+    typeof entry.filter === 'string' && entry.filter ? parseFilter(entry.filter) : null;
+  return {
+    params: entry,
+    id: bindingId(entry),
+    event: event as PostgresBinding['event'],
+    schema,
+    table: entry.table,
+    filter,
+  };
 }
 
 function compare(value: unknown, operand: string): number {
@@ -68,7 +84,10 @@ function asText(value: unknown): string {
   return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 }
 
-export function rowMatchesFilter(row: Record<string, unknown> | null, filter: RowFilter | null): boolean {
+export function rowMatchesFilter(
+  row: Record<string, unknown> | null,
+  filter: RowFilter | null,
+): boolean {
   if (!filter) return true;
   if (!row || !(filter.column in row)) return false;
   const value = row[filter.column];

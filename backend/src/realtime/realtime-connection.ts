@@ -1,7 +1,12 @@
 import type WebSocket from 'ws';
 import { InvalidTokenError, verifyAccessToken } from './access-token.verifier.ts';
 import type { ChannelRegistry, RealtimeChannel } from './realtime-channel.ts';
-import { decodeFrame, encodeFrame, type PhoenixMessage, type ProtocolVersion } from './phoenix-frame.serializer.ts';
+import {
+  decodeFrame,
+  encodeFrame,
+  type PhoenixMessage,
+  type ProtocolVersion,
+} from './phoenix-frame.serializer.ts';
 import { parseBinding, type PostgresBinding } from './postgres-binding.ts';
 
 export interface ConnectionDeps {
@@ -11,7 +16,8 @@ export interface ConnectionDeps {
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 /** Publishable keys are not JWTs; Realtime ignores them as access tokens. */
-const usableToken = (value: unknown): value is string => typeof value === 'string' && value !== '' && !value.startsWith('sb_');
+const usableToken = (value: unknown): value is string =>
+  typeof value === 'string' && value !== '' && !value.startsWith('sb_');
 
 /** One WebSocket speaking the Phoenix channel protocol as realtime-js does. */
 export class RealtimeConnection {
@@ -34,24 +40,32 @@ export class RealtimeConnection {
   }
 
   private send(message: PhoenixMessage): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(encodeFrame(this.version, message));
+    if (this.socket.readyState === this.socket.OPEN)
+      this.socket.send(encodeFrame(this.version, message));
   }
 
-  private reply(request: PhoenixMessage, status: 'ok' | 'error', response: Record<string, unknown>): void {
+  private reply(
+    request: PhoenixMessage,
+    status: 'ok' | 'error',
+    response: Record<string, unknown>,
+  ): void {
     const { joinRef, ref, topic } = request;
     this.send({ joinRef, ref, topic, event: 'phx_reply', payload: { status, response } });
   }
 
   private async handle(message: PhoenixMessage): Promise<void> {
-    if (message.topic === 'phoenix' && message.event === 'heartbeat') return this.reply(message, 'ok', {});
+    if (message.topic === 'phoenix' && message.event === 'heartbeat')
+      return this.reply(message, 'ok', {});
     if (message.event === 'phx_join') return this.join(message);
     const channel = this.channels.get(message.topic);
-    if (!channel || channel.joinRef !== message.joinRef) return this.reply(message, 'error', { reason: 'unmatched topic' });
+    if (!channel || channel.joinRef !== message.joinRef)
+      return this.reply(message, 'error', { reason: 'unmatched topic' });
     if (message.event === 'phx_leave') {
       this.reply(message, 'ok', {});
       return this.close(channel);
     }
-    if (message.event === 'access_token') return this.updateToken(channel, message.payload.access_token);
+    if (message.event === 'access_token')
+      return this.updateToken(channel, message.payload.access_token);
     if (message.ref !== null) this.reply(message, 'ok', {});
   }
 
@@ -59,7 +73,9 @@ export class RealtimeConnection {
     const previous = this.channels.get(message.topic);
     if (previous) this.detach(previous);
     const config = (message.payload.config ?? {}) as { postgres_changes?: unknown };
-    const token = usableToken(message.payload.access_token) ? message.payload.access_token : this.apikey;
+    const token = usableToken(message.payload.access_token)
+      ? message.payload.access_token
+      : this.apikey;
     let bindings: PostgresBinding[];
     try {
       const claims = await verifyAccessToken(token, this.deps.secret);
@@ -67,10 +83,13 @@ export class RealtimeConnection {
       bindings = requested.map(parseBinding);
       this.attach(message, bindings, claims, token);
     } catch (error) {
-      const code = error instanceof InvalidTokenError ? 'InvalidJWTToken' : 'InvalidPostgresChanges';
+      const code =
+        error instanceof InvalidTokenError ? 'InvalidJWTToken' : 'InvalidPostgresChanges';
       return this.reply(message, 'error', { reason: `${code}: ${errorMessage(error)}` });
     }
-    this.reply(message, 'ok', { postgres_changes: bindings.map((binding) => ({ ...binding.params, id: binding.id })) });
+    this.reply(message, 'ok', {
+      postgres_changes: bindings.map((binding) => ({ ...binding.params, id: binding.id })),
+    });
     if (bindings.length > 0) {
       this.send({
         joinRef: message.joinRef,
@@ -87,7 +106,12 @@ export class RealtimeConnection {
     }
   }
 
-  private attach(message: PhoenixMessage, bindings: PostgresBinding[], claims: RealtimeChannel['claims'], token: string) {
+  private attach(
+    message: PhoenixMessage,
+    bindings: PostgresBinding[],
+    claims: RealtimeChannel['claims'],
+    token: string,
+  ) {
     const channel: RealtimeChannel = {
       topic: message.topic,
       joinRef: message.joinRef,
@@ -124,7 +148,13 @@ export class RealtimeConnection {
   private close(channel: RealtimeChannel): void {
     this.detach(channel);
     // Phoenix sends phx_close with ref = join_ref.
-    this.send({ joinRef: channel.joinRef, ref: channel.joinRef, topic: channel.topic, event: 'phx_close', payload: {} });
+    this.send({
+      joinRef: channel.joinRef,
+      ref: channel.joinRef,
+      topic: channel.topic,
+      event: 'phx_close',
+      payload: {},
+    });
   }
 
   private detach(channel: RealtimeChannel): void {

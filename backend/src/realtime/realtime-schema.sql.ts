@@ -28,10 +28,12 @@ begin
      where i.indrelid = tg_relid and i.indisprimary;
     payload := payload || pg_catalog.jsonb_build_object(
       'truncated', true,
-      'record', (select pg_catalog.jsonb_object_agg(k, v) from pg_catalog.jsonb_each(payload -> 'record') e(k, v)
-                  where k = any(key_columns)),
-      'old_record', (select pg_catalog.jsonb_object_agg(k, v) from pg_catalog.jsonb_each(payload -> 'old_record') e(k, v)
-                      where k = any(key_columns)));
+      'record', case when tg_op <> 'DELETE' then
+        (select pg_catalog.jsonb_object_agg(k, v) from pg_catalog.jsonb_each(payload -> 'record') e(k, v)
+          where k = any(key_columns)) end,
+      'old_record', case when tg_op <> 'INSERT' then
+        (select pg_catalog.jsonb_object_agg(k, v) from pg_catalog.jsonb_each(payload -> 'old_record') e(k, v)
+          where k = any(key_columns)) end);
   end if;
   perform pg_catalog.pg_notify('realtime_changes', payload::text);
   return null;

@@ -30,7 +30,12 @@ export class TableMetadataCache {
   }
 
   private async load(schema: string, table: string): Promise<TableMetadata> {
-    const { rows } = await this.pool.query<{ name: string; type: string; is_key: boolean; full: boolean }>(
+    const { rows } = await this.pool.query<{
+      name: string;
+      type: string;
+      is_key: boolean;
+      full: boolean;
+    }>(
       `select a.attname as name, t.typname as type,
               exists (select 1 from pg_index i where i.indrelid = c.oid and i.indisprimary and a.attnum = any(i.indkey)) as is_key,
               c.relreplident = 'f' as full

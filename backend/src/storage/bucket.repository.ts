@@ -9,7 +9,10 @@ export interface Bucket {
 }
 
 /** Bucket settings read as the database owner: limits apply whoever uploads. */
-export async function findBucket(db: pg.Pool | pg.PoolClient, bucketId: string): Promise<Bucket | null> {
+export async function findBucket(
+  db: pg.Pool | pg.PoolClient,
+  bucketId: string,
+): Promise<Bucket | null> {
   const { rows } = await db.query<Bucket>(
     `select id, name, coalesce(public, false) as public, file_size_limit::float8 as file_size_limit,
             allowed_mime_types
@@ -29,6 +32,9 @@ export async function listBuckets(client: pg.PoolClient): Promise<unknown[]> {
 }
 
 export async function getBucket(client: pg.PoolClient, bucketId: string): Promise<unknown | null> {
-  const { rows } = await client.query(`select ${bucketColumns} from storage.buckets where id = $1`, [bucketId]);
+  const { rows } = await client.query(
+    `select ${bucketColumns} from storage.buckets where id = $1`,
+    [bucketId],
+  );
   return rows[0] ?? null;
 }

@@ -13,7 +13,9 @@ export function registerBucketRoutes(app: FastifyInstance, context: StorageConte
 
   app.get('/bucket/:id', async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const claims = await resolveRequestClaims(request, context.secret);
-    const bucket = await withClaims(context.pool, claims, (client) => getBucket(client, request.params.id));
+    const bucket = await withClaims(context.pool, claims, (client) =>
+      getBucket(client, request.params.id),
+    );
     if (!bucket) throw storageErrors.noSuchBucket();
     return bucket;
   });

@@ -25,20 +25,25 @@ function toStorageError(error: FastifyError & { code?: string }): StorageError {
   if (error.code === '23505') return storageErrors.duplicate();
   if (error.code === '23503') return storageErrors.noSuchBucket();
   if (error.code === '22P02') return storageErrors.invalidRequest(error.message);
-  if (typeof error.statusCode === 'number' && error.statusCode < 500) return storageErrors.invalidRequest(error.message);
+  if (typeof error.statusCode === 'number' && error.statusCode < 500)
+    return storageErrors.invalidRequest(error.message);
   return storageErrors.internal();
 }
 
 function registerBodyParsers(app: FastifyInstance): void {
   // Uploads are read as streams by the routes themselves, so the bucket's size limit applies, not a global one.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: jsonBodyLimit }, (_request, body, done) => {
-    try {
-      done(null, body === '' ? {} : JSON.parse(body as string));
-    } catch {
-      done(storageErrors.invalidRequest('Body is not valid JSON'), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: jsonBodyLimit },
+    (_request, body, done) => {
+      try {
+        done(null, body === '' ? {} : JSON.parse(body as string));
+      } catch {
+        done(storageErrors.invalidRequest('Body is not valid JSON'), undefined);
+      }
+    },
+  );
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 }
 

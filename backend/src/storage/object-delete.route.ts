@@ -14,14 +14,20 @@ async function deleteAllowed(
   keys: string[],
 ): Promise<StoredObject[]> {
   const claims = await resolveRequestClaims(request, context.secret);
-  const deleted = await withClaims(context.pool, claims, (client) => deleteObjects(client, bucketId, keys));
+  const deleted = await withClaims(context.pool, claims, (client) =>
+    deleteObjects(client, bucketId, keys),
+  );
   await Promise.all(deleted.map((object) => context.files.remove(bucketId, object.name)));
   return deleted;
 }
 
 function parsePrefixes(body: unknown): string[] {
   const prefixes = (body as { prefixes?: unknown } | null)?.prefixes;
-  if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.some((prefix) => typeof prefix !== 'string')) {
+  if (
+    !Array.isArray(prefixes) ||
+    prefixes.length === 0 ||
+    prefixes.some((prefix) => typeof prefix !== 'string')
+  ) {
     throw storageErrors.invalidRequest('body must have a non-empty "prefixes" array of strings');
   }
   return (prefixes as string[]).map((prefix) => validateObjectKey(prefix));

@@ -16,7 +16,12 @@ function contentDisposition(download: string | undefined, key: string): string |
 }
 
 /** Sends the bytes with the headers Supabase's renderer sets; a matching If-None-Match gets 304. */
-async function sendObject(context: StorageContext, request: DownloadRequest, reply: FastifyReply, object: StoredObject) {
+async function sendObject(
+  context: StorageContext,
+  request: DownloadRequest,
+  reply: FastifyReply,
+  object: StoredObject,
+) {
   const metadata = object.metadata;
   const file = await context.files.open(object.bucket_id, object.name);
   if (!file || !metadata) throw storageErrors.noSuchKey();
@@ -37,7 +42,10 @@ async function sendObject(context: StorageContext, request: DownloadRequest, rep
 }
 
 function objectAddress(request: DownloadRequest) {
-  return { bucketId: validateBucketId(request.params.bucket), key: validateObjectKey(request.params['*']) };
+  return {
+    bucketId: validateBucketId(request.params.bucket),
+    key: validateObjectKey(request.params['*']),
+  };
 }
 
 export function registerDownloadRoutes(app: FastifyInstance, context: StorageContext): void {
@@ -54,7 +62,9 @@ export function registerDownloadRoutes(app: FastifyInstance, context: StorageCon
   const authenticatedDownload = async (request: DownloadRequest, reply: FastifyReply) => {
     const claims = await resolveRequestClaims(request, context.secret);
     const { bucketId, key } = objectAddress(request);
-    const object = await withClaims(context.pool, claims, (client) => findObject(client, bucketId, key));
+    const object = await withClaims(context.pool, claims, (client) =>
+      findObject(client, bucketId, key),
+    );
     if (!object) throw storageErrors.noSuchKey();
     return sendObject(context, request, reply, object);
   };

@@ -14,7 +14,8 @@ export class ObjectFileStore {
   private pathOf(bucketId: string, key: string): string {
     const filePath = path.resolve(this.root, bucketId, key);
     // A second line of defence behind the key validator.
-    if (!filePath.startsWith(this.root + path.sep)) throw new Error('object path escapes the storage root');
+    if (!filePath.startsWith(this.root + path.sep))
+      throw new Error('object path escapes the storage root');
     return filePath;
   }
 

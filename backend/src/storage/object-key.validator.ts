@@ -2,14 +2,15 @@ import { storageErrors } from './storage-error.ts';
 
 const maxKeyLength = 1024;
 const maxSegmentBytes = 255;
-// Control characters (NUL included) and backslashes never reach the file system.
-const forbiddenCharacters = /[\u0000-\u001f\u007f\\]/;
+const hasControlCharacter = (key: string) =>
+  [...key].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
 /** Returns the key unchanged when it is a safe relative path, otherwise throws 400 InvalidKey. */
 export function validateObjectKey(key: string): string {
   const invalid = () => storageErrors.invalidKey(key);
   if (key.length === 0 || key.length > maxKeyLength) throw invalid();
-  if (forbiddenCharacters.test(key) || key.startsWith('/')) throw invalid();
+  // Control characters (NUL included) and backslashes never reach the file system.
+  if (hasControlCharacter(key) || key.includes('\\') || key.startsWith('/')) throw invalid();
   for (const segment of key.split('/')) {
     if (segment === '' || segment === '.' || segment === '..') throw invalid();
     if (Buffer.byteLength(segment) > maxSegmentBytes) throw invalid();

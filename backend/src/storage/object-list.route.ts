@@ -26,7 +26,10 @@ interface ListEntry {
 const sortableColumns = new Set(['name', 'updated_at', 'created_at', 'last_accessed_at']);
 
 /** One folder level, like Supabase's `storage.search`: files as rows, sub-folders with null ids. */
-function entriesAtLevel(rows: Awaited<ReturnType<typeof listObjectsUnder>>, prefix: string): ListEntry[] {
+function entriesAtLevel(
+  rows: Awaited<ReturnType<typeof listObjectsUnder>>,
+  prefix: string,
+): ListEntry[] {
   const folders = new Set<string>();
   const entries: ListEntry[] = [];
   for (const row of rows) {
@@ -36,7 +39,14 @@ function entriesAtLevel(rows: Awaited<ReturnType<typeof listObjectsUnder>>, pref
       const folder = rest.slice(0, slash);
       if (!folders.has(folder)) {
         folders.add(folder);
-        entries.push({ name: folder, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+        entries.push({
+          name: folder,
+          id: null,
+          updated_at: null,
+          created_at: null,
+          last_accessed_at: null,
+          metadata: null,
+        });
       }
       continue;
     }
@@ -62,24 +72,30 @@ function compareBy(column: string, descending: boolean) {
 }
 
 export function registerListRoute(app: FastifyInstance, context: StorageContext): void {
-  app.post('/object/list/:bucket', async (request: FastifyRequest<{ Params: { bucket: string } }>) => {
-    const claims = await resolveRequestClaims(request, context.secret);
-    const bucketId = validateBucketId(request.params.bucket);
-    const body = (request.body ?? {}) as ListBody;
-    const limit = body.limit ?? 100;
-    const offset = body.offset ?? 0;
-    if (!Number.isInteger(limit) || !Number.isInteger(offset) || limit < 0 || offset < 0) {
-      throw storageErrors.invalidRequest('limit and offset must be non-negative integers');
-    }
-    const column = body.sortBy?.column ?? 'name';
-    if (!sortableColumns.has(column)) throw storageErrors.invalidRequest(`cannot sort by ${column}`);
-    const trimmed = (body.prefix ?? '').replace(/^\/+|\/+$/g, '');
-    const prefix = trimmed ? `${trimmed}/` : '';
-    const rows = await withClaims(context.pool, claims, (client) => listObjectsUnder(client, bucketId, prefix));
-    const search = (body.search ?? '').toLowerCase();
-    return entriesAtLevel(rows, prefix)
-      .filter((entry) => entry.name.toLowerCase().startsWith(search))
-      .sort(compareBy(column, body.sortBy?.order?.toLowerCase() === 'desc'))
-      .slice(offset, offset + limit);
-  });
+  app.post(
+    '/object/list/:bucket',
+    async (request: FastifyRequest<{ Params: { bucket: string } }>) => {
+      const claims = await resolveRequestClaims(request, context.secret);
+      const bucketId = validateBucketId(request.params.bucket);
+      const body = (request.body ?? {}) as ListBody;
+      const limit = body.limit ?? 100;
+      const offset = body.offset ?? 0;
+      if (!Number.isInteger(limit) || !Number.isInteger(offset) || limit < 0 || offset < 0) {
+        throw storageErrors.invalidRequest('limit and offset must be non-negative integers');
+      }
+      const column = body.sortBy?.column ?? 'name';
+      if (!sortableColumns.has(column))
+        throw storageErrors.invalidRequest(`cannot sort by ${column}`);
+      const trimmed = (body.prefix ?? '').replace(/^\/+|\/+$/g, '');
+      const prefix = trimmed ? `${trimmed}/` : '';
+      const rows = await withClaims(context.pool, claims, (client) =>
+        listObjectsUnder(client, bucketId, prefix),
+      );
+      const search = (body.search ?? '').toLowerCase();
+      return entriesAtLevel(rows, prefix)
+        .filter((entry) => entry.name.toLowerCase().startsWith(search))
+        .sort(compareBy(column, body.sortBy?.order?.toLowerCase() === 'desc'))
+        .slice(offset, offset + limit);
+    },
+  );
 }

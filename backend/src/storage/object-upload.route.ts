@@ -15,7 +15,11 @@ const defaultFileSizeLimit = 50 * 1024 * 1024;
 
 type UploadMode = 'create' | 'update';
 
-async function upload(context: StorageContext, request: FastifyRequest<{ Params: ObjectParams }>, mode: UploadMode) {
+async function upload(
+  context: StorageContext,
+  request: FastifyRequest<{ Params: ObjectParams }>,
+  mode: UploadMode,
+) {
   const claims = await resolveRequestClaims(request, context.secret);
   const bucketId = validateBucketId(request.params.bucket);
   const key = validateObjectKey(request.params['*']);
@@ -24,7 +28,8 @@ async function upload(context: StorageContext, request: FastifyRequest<{ Params:
 
   // Limits are checked on the buffered body, before the database or the disk is touched.
   const body = await readUploadBody(request, bucket.file_size_limit ?? defaultFileSizeLimit);
-  if (!isMimeTypeAllowed(body.mimetype, bucket.allowed_mime_types)) throw storageErrors.invalidMime(body.mimetype);
+  if (!isMimeTypeAllowed(body.mimetype, bucket.allowed_mime_types))
+    throw storageErrors.invalidMime(body.mimetype);
 
   const upsert = mode === 'create' && request.headers['x-upsert'] === 'true';
   const object: NewObject = {
@@ -46,7 +51,10 @@ async function upload(context: StorageContext, request: FastifyRequest<{ Params:
   let wroteNewFile = false;
   try {
     const id = await withClaims(context.pool, claims, async (client) => {
-      const savedId = mode === 'update' ? await replaceObject(client, object) : await saveObject(client, object, upsert);
+      const savedId =
+        mode === 'update'
+          ? await replaceObject(client, object)
+          : await saveObject(client, object, upsert);
       if (!savedId) throw storageErrors.noSuchKey();
       // The row passed row-level security; only now do the bytes reach the disk, still inside the transaction.
       await context.files.write(bucketId, key, body.bytes);
@@ -62,6 +70,10 @@ async function upload(context: StorageContext, request: FastifyRequest<{ Params:
 }
 
 export function registerUploadRoutes(app: FastifyInstance, context: StorageContext): void {
-  app.post<{ Params: ObjectParams }>('/object/:bucket/*', (request) => upload(context, request, 'create'));
-  app.put<{ Params: ObjectParams }>('/object/:bucket/*', (request) => upload(context, request, 'update'));
+  app.post<{ Params: ObjectParams }>('/object/:bucket/*', (request) =>
+    upload(context, request, 'create'),
+  );
+  app.put<{ Params: ObjectParams }>('/object/:bucket/*', (request) =>
+    upload(context, request, 'update'),
+  );
 }

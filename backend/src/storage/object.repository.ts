@@ -22,7 +22,8 @@ export interface StoredObject {
   user_metadata: Record<string, unknown> | null;
 }
 
-const objectColumns = 'id, name, bucket_id, owner, created_at, updated_at, last_accessed_at, metadata, user_metadata';
+const objectColumns =
+  'id, name, bucket_id, owner, created_at, updated_at, last_accessed_at, metadata, user_metadata';
 
 export interface NewObject {
   bucketId: string;
@@ -33,7 +34,11 @@ export interface NewObject {
 }
 
 /** Inserts (or with `upsert` replaces) the row; RLS on storage.objects is checked by the caller's role. */
-export async function saveObject(client: pg.PoolClient, object: NewObject, upsert: boolean): Promise<string> {
+export async function saveObject(
+  client: pg.PoolClient,
+  object: NewObject,
+  upsert: boolean,
+): Promise<string> {
   const values = [object.bucketId, object.name, object.owner, object.metadata, object.userMetadata];
   const insert = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata)
                   values ($1, $2, $3::uuid, $3::text, $4, $5)`;
@@ -44,11 +49,16 @@ export async function saveObject(client: pg.PoolClient, object: NewObject, upser
        returning id`
     : `${insert} returning id`;
   const { rows } = await client.query<{ id: string }>(sql, values);
-  return rows[0]!.id;
+  const [saved] = rows;
+  if (!saved) throw new Error('insert into storage.objects returned no row');
+  return saved.id;
 }
 
 /** `update()`: replaces an existing object only (PUT); RLS update policy applies. */
-export async function replaceObject(client: pg.PoolClient, object: NewObject): Promise<string | null> {
+export async function replaceObject(
+  client: pg.PoolClient,
+  object: NewObject,
+): Promise<string | null> {
   const { rows } = await client.query<{ id: string }>(
     `update storage.objects set owner = $3::uuid, owner_id = $3::text, metadata = $4, user_metadata = $5,
             updated_at = now(), last_accessed_at = now()
@@ -71,7 +81,11 @@ export async function findObject(
 }
 
 /** Deletes the rows the caller may delete and returns them; rows hidden by RLS are left alone. */
-export async function deleteObjects(client: pg.PoolClient, bucketId: string, names: string[]): Promise<StoredObject[]> {
+export async function deleteObjects(
+  client: pg.PoolClient,
+  bucketId: string,
+  names: string[],
+): Promise<StoredObject[]> {
   const { rows } = await client.query<StoredObject>(
     `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${objectColumns}`,
     [bucketId, names],
@@ -79,7 +93,11 @@ export async function deleteObjects(client: pg.PoolClient, bucketId: string, nam
   return rows;
 }
 
-export async function listObjectsUnder(client: pg.PoolClient, bucketId: string, prefix: string): Promise<StoredObject[]> {
+export async function listObjectsUnder(
+  client: pg.PoolClient,
+  bucketId: string,
+  prefix: string,
+): Promise<StoredObject[]> {
   const { rows } = await client.query<StoredObject>(
     `select ${objectColumns} from storage.objects
       where bucket_id = $1 and left(name, length($2)) = $2 order by name`,

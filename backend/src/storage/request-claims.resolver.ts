@@ -12,7 +12,10 @@ export interface RequestClaims {
 const apiRoles = new Set(['anon', 'authenticated', 'service_role']);
 
 /** Verifies the bearer token (or, without one, the apikey) as Supabase's storage does. */
-export async function resolveRequestClaims(request: FastifyRequest, secret: Uint8Array): Promise<RequestClaims> {
+export async function resolveRequestClaims(
+  request: FastifyRequest,
+  secret: Uint8Array,
+): Promise<RequestClaims> {
   const authorization = request.headers.authorization ?? '';
   const bearer = /^bearer\s+(.+)$/i.exec(authorization)?.[1]?.trim();
   const apikey = request.headers.apikey;
@@ -25,7 +28,8 @@ export async function resolveRequestClaims(request: FastifyRequest, secret: Uint
     throw storageErrors.accessDenied(error instanceof Error ? error.message : 'invalid JWT');
   }
   const role = payload.role;
-  if (typeof role !== 'string' || !apiRoles.has(role)) throw storageErrors.accessDenied('JWT role is not allowed');
+  if (typeof role !== 'string' || !apiRoles.has(role))
+    throw storageErrors.accessDenied('JWT role is not allowed');
   return {
     role: role as RequestClaims['role'],
     sub: typeof payload.sub === 'string' ? payload.sub : null,

@@ -22,24 +22,46 @@ export class StorageError extends Error {
 export const storageErrors = {
   accessDenied: (message: string) => new StorageError(403, 'AccessDenied', 'Unauthorized', message),
   rlsDenied: () =>
-    new StorageError(403, 'AccessDenied', 'Unauthorized', 'new row violates row-level security policy'),
+    new StorageError(
+      403,
+      'AccessDenied',
+      'Unauthorized',
+      'new row violates row-level security policy',
+    ),
   noSuchBucket: () => new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
   noSuchKey: () => new StorageError(404, 'NoSuchKey', 'not_found', 'Object not found'),
-  duplicate: () => new StorageError(409, 'KeyAlreadyExists', 'Duplicate', 'The resource already exists'),
+  duplicate: () =>
+    new StorageError(409, 'KeyAlreadyExists', 'Duplicate', 'The resource already exists'),
   tooLarge: () =>
-    new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
+    new StorageError(
+      413,
+      'EntityTooLarge',
+      'Payload too large',
+      'The object exceeded the maximum allowed size',
+    ),
   invalidMime: (mimetype: string) =>
-    new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimetype} is not supported`),
-  invalidKey: (key: string) => new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
-  invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', 'Bad Request', message),
-  internal: () => new StorageError(500, 'InternalError', 'Internal Server Error', 'Internal Server Error'),
+    new StorageError(
+      415,
+      'InvalidMimeType',
+      'invalid_mime_type',
+      `mime type ${mimetype} is not supported`,
+    ),
+  invalidKey: (key: string) =>
+    new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
+  invalidRequest: (message: string) =>
+    new StorageError(400, 'InvalidRequest', 'Bad Request', message),
+  internal: () =>
+    new StorageError(500, 'InternalError', 'Internal Server Error', 'Internal Server Error'),
 };
 
 export function sendStorageError(reply: FastifyReply, error: StorageError): FastifyReply {
-  return reply.code(error.httpStatus).type('application/json').send({
-    statusCode: String(error.statusCode),
-    code: error.code,
-    error: error.error,
-    message: error.message,
-  });
+  return reply
+    .code(error.httpStatus)
+    .type('application/json')
+    .send({
+      statusCode: String(error.statusCode),
+      code: error.code,
+      error: error.error,
+      message: error.message,
+    });
 }

@@ -35,13 +35,17 @@ function parseMetadata(text: string | undefined): Record<string, unknown> | null
 
 function fieldValue(field: unknown): string | undefined {
   const entry = Array.isArray(field) ? field[0] : field;
-  if (entry && typeof entry === 'object' && 'value' in entry && typeof entry.value === 'string') return entry.value;
+  if (entry && typeof entry === 'object' && 'value' in entry && typeof entry.value === 'string')
+    return entry.value;
   return undefined;
 }
 
 /** Multipart as storage-js sends it: the first file part, whatever its field name (even empty). */
 async function readMultipart(request: FastifyRequest, limit: number): Promise<UploadBody> {
-  const part = await request.file({ limits: { fileSize: limit, files: 1 }, throwFileSizeLimit: false });
+  const part = await request.file({
+    limits: { fileSize: limit, files: 1 },
+    throwFileSizeLimit: false,
+  });
   if (!part) throw storageErrors.invalidRequest('No file part in the multipart body');
   const bytes = await readLimitedStream(part.file, limit);
   if (part.file.truncated) throw storageErrors.tooLarge();
@@ -50,7 +54,9 @@ async function readMultipart(request: FastifyRequest, limit: number): Promise<Up
     bytes,
     mimetype: fieldValue(part.fields.contentType) ?? part.mimetype ?? 'application/octet-stream',
     cacheControl: cacheControl ? `max-age=${cacheControl}` : 'no-cache',
-    userMetadata: parseMetadata(fieldValue(part.fields.metadata) ?? fieldValue(part.fields.userMetadata)),
+    userMetadata: parseMetadata(
+      fieldValue(part.fields.metadata) ?? fieldValue(part.fields.userMetadata),
+    ),
   };
 }
 
@@ -62,7 +68,9 @@ async function readRaw(request: FastifyRequest, limit: number): Promise<UploadBo
     mimetype: request.headers['content-type'] ?? 'application/octet-stream',
     cacheControl: request.headers['cache-control'] ?? 'no-cache',
     userMetadata:
-      typeof metadataHeader === 'string' ? parseMetadata(Buffer.from(metadataHeader, 'base64').toString()) : null,
+      typeof metadataHeader === 'string'
+        ? parseMetadata(Buffer.from(metadataHeader, 'base64').toString())
+        : null,
   };
 }
 
