@@ -104,6 +104,10 @@ describe('storage', () => {
     assert.ok(etag);
     const revalidated = await fetch(publicUrl, { headers: { 'if-none-match': etag } });
     assert.equal(revalidated.status, 304);
+    const partial = await fetch(publicUrl, { headers: { range: 'bytes=4-5' } });
+    assert.equal(partial.status, 206);
+    assert.equal(partial.headers.get('content-range'), 'bytes 4-5/7');
+    assert.deepEqual(new Uint8Array(await partial.arrayBuffer()), new Uint8Array([1, 2]));
   });
 
   it("refuses an upload into another user's folder and writes nothing", async () => {

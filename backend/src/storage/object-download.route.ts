@@ -16,6 +16,19 @@ function contentDisposition(download: string | undefined, key: string): string |
 }
 
 /** Sends the bytes with the headers Supabase's renderer sets; a matching If-None-Match gets 304. */
+/** A single `bytes=a-b`, `bytes=a-` or `bytes=-n` range, clamped to the size; null when absent or unusable. */
+function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
+  if (!match || (match[1] === '' && match[2] === '') || size === 0) return null;
+  const [, from = '', to = ''] = match;
+  const start = from === '' ? Math.max(0, size - Number(to)) : Number(from);
+  const end = from === '' || to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  return start <= end && start < size ? { start, end } : null;
+}
+
 async function sendObject(
   context: StorageContext,
   request: DownloadRequest,
@@ -38,7 +51,17 @@ async function sendObject(
     file.stream.destroy();
     return reply.code(304).send();
   }
-  return reply.header('content-length', file.size).send(file.stream);
+  // Browsers seek in videos with Range requests.
+  const range = parseRange(request.headers.range, file.size);
+  if (!range) return reply.header('content-length', file.size).send(file.stream);
+  file.stream.destroy();
+  const partial = await context.files.open(object.bucket_id, object.name, range);
+  if (!partial) throw storageErrors.noSuchKey();
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+    .header('content-length', range.end - range.start + 1)
+    .send(partial.stream);
 }
 
 function objectAddress(request: DownloadRequest) {

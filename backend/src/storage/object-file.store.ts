@@ -37,12 +37,17 @@ export class ObjectFileStore {
     await rm(this.pathOf(bucketId, key), { force: true });
   }
 
-  async open(bucketId: string, key: string): Promise<{ stream: ReadStream; size: number } | null> {
+  /** Size and a stream of the bytes, or of `range` (inclusive offsets) when given. */
+  async open(
+    bucketId: string,
+    key: string,
+    range?: { start: number; end: number },
+  ): Promise<{ stream: ReadStream; size: number } | null> {
     const filePath = this.pathOf(bucketId, key);
     try {
       const info = await stat(filePath);
       if (!info.isFile()) return null;
-      return { stream: createReadStream(filePath), size: info.size };
+      return { stream: createReadStream(filePath, range), size: info.size };
     } catch {
       return null;
     }
