@@ -52,6 +52,7 @@ export function ActivityFeed({ userId }: { userId: string }) {
       <FeedTitle id="activity-feed-title">Activity Feed</FeedTitle>
       <Tabs
         label="Activity Feed"
+        stretch
         tabs={[
           {
             id: 'posts',

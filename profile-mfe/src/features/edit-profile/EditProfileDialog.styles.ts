@@ -56,7 +56,6 @@ export const UploadLabel = styled.label`
     width: 1px;
     height: 1px;
     opacity: 0;
-    pointer-events: none;
   }
 `;
 
