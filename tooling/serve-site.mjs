@@ -1,5 +1,6 @@
 // Serves production builds: the shell with an SPA fallback and /app-config.json, each remote on its
-// own port with CORS (the shell fetches their manifests cross-origin), all compressed.
+// own port with CORS (the shell fetches their manifests cross-origin), all compressed, every response
+// with the security headers below.
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -17,12 +18,52 @@ export const REMOTE_PACKAGES = {
 
 const NO_CACHE = /(\.html|\.json)$|remoteEntry\.js$/;
 
-async function serveDist({ dir, port, host, spa, appConfig }) {
+/**
+ * The Content-Security-Policy of the site: scripts only from the shell and the remotes (the production
+ * builds need neither inline scripts nor eval: the MF runtime's eval/Function paths are Node-only or
+ * unused without `getPublicPath`), data from the backend over HTTP and WebSocket. Styles allow
+ * 'unsafe-inline' because styled-components injects <style> tags at run time and React writes style
+ * attributes; a nonce would cover the tags only, not the attributes.
+ */
+export function contentSecurityPolicy({ supabaseUrl, remoteOrigins }) {
+  const backend = new URL(supabaseUrl).origin;
+  const backendSocket = backend.replace(/^http/, 'ws');
+  const remotes = remoteOrigins.join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remotes}`,
+    "style-src 'self' 'unsafe-inline'",
+    `connect-src 'self' ${backend} ${backendSocket} ${remotes}`,
+    `img-src 'self' data: blob: ${backend}`,
+    `media-src 'self' data: blob: ${backend}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Headers on every response of the shell and the remotes. */
+export function securityHeaders(options) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), ' +
+      'clipboard-write=(self), web-share=(self)',
+  };
+}
+
+async function serveDist({ dir, port, host, spa, appConfig, headers }) {
   const app = Fastify({ logger: false });
   await app.register(fastifyCompress, { threshold: 1024 });
   app.addHook('onSend', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
-    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.headers(headers);
     if (!reply.hasHeader('Cache-Control')) {
       const pathname = request.url.split('?')[0] ?? '';
       // Content-hashed files never change; entry points and config must be revalidated.
@@ -67,16 +108,31 @@ export async function serveSite({
     remotes[name] = { dir, port, server: null };
   });
   const appConfig = { supabaseUrl, supabaseAnonKey, remotes: remoteUrls };
+  const remoteOrigins = Object.values(remoteUrls).map((url) => new URL(url).origin);
+  const headers = securityHeaders({ supabaseUrl, remoteOrigins });
   const startRemote = async (name) => {
     const remote = remotes[name];
-    remote.server ??= await serveDist({ dir: remote.dir, port: remote.port, host, spa: false });
+    remote.server ??= await serveDist({
+      dir: remote.dir,
+      port: remote.port,
+      host,
+      spa: false,
+      headers,
+    });
   };
   const stopRemote = async (name) => {
     await remotes[name].server?.close();
     remotes[name].server = null;
   };
   await Promise.all(Object.keys(remotes).map(startRemote));
-  const shell = await serveDist({ dir: 'shell', port: shellPort, host, spa: true, appConfig });
+  const shell = await serveDist({
+    dir: 'shell',
+    port: shellPort,
+    host,
+    spa: true,
+    appConfig,
+    headers,
+  });
   return {
     url: `http://localhost:${shellPort}`,
     appConfig,

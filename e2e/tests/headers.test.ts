@@ -1,0 +1,206 @@
+// Issue 8, security headers of the served site: the Content-Security-Policy and friends are on the
+// shell and on every remote, and the site still works under them in Chromium (no CSP violation on
+// any screen, for a visitor and for a signed-in member whose bell holds a realtime WebSocket).
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createClient } from '@supabase/supabase-js';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import WebSocket from 'ws';
+import { launchChromium } from '../src/browser.ts';
+import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
+
+const SHELL_PORT = 4600;
+const remoteOrigins = [4601, 4602, 4603, 4604, 4605].map((port) => `http://localhost:${port}`);
+
+let running: SiteWithBackend;
+let browser: Browser;
+let postId: string;
+
+before(async () => {
+  running = await startSiteWithBackend({ shellPort: SHELL_PORT });
+  browser = await launchChromium();
+  const { rows } = await running.stack.pool.query<{ id: string }>(
+    `select p.id from public.posts p join public.profiles a on a.id = p.user_id
+      where a.username = 'alice' order by p.created_at desc limit 1`,
+  );
+  postId = rows[0]!.id;
+});
+
+after(async () => {
+  await browser?.close();
+  await running?.stop();
+});
+
+/** Parses a CSP header into directive → sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+describe('response headers', () => {
+  const urls = () => [
+    `${running.site.url}/`,
+    `${running.site.url}/post/${postId}`,
+    ...remoteOrigins.map((origin) => `${origin}/mf-manifest.json`),
+    ...remoteOrigins.map((origin) => `${origin}/remoteEntry.js`),
+  ];
+
+  test('every response of the shell and the remotes carries the security headers', async () => {
+    for (const url of urls()) {
+      const res = await fetch(url);
+      assert.equal(res.status, 200, url);
+      assert.equal(res.headers.get('x-frame-options'), 'DENY', url);
+      assert.equal(res.headers.get('x-content-type-options'), 'nosniff', url);
+      assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', url);
+      assert.match(res.headers.get('permissions-policy') ?? '', /camera=\(\)/, url);
+      assert.ok(res.headers.get('content-security-policy'), url);
+    }
+  });
+
+  test('the policy allows the remotes and the backend, and no inline script or eval', async () => {
+    const policy = directives(
+      (await fetch(`${running.site.url}/`)).headers.get('content-security-policy')!,
+    );
+    const backend = running.stack.url;
+    assert.deepEqual(policy.get('default-src'), ["'self'"]);
+    assert.deepEqual(policy.get('script-src'), ["'self'", ...remoteOrigins]);
+    assert.deepEqual(policy.get('style-src'), ["'self'", "'unsafe-inline'"]);
+    assert.deepEqual(policy.get('connect-src'), [
+      "'self'",
+      backend,
+      backend.replace('http', 'ws'),
+      ...remoteOrigins,
+    ]);
+    assert.deepEqual(policy.get('img-src'), ["'self'", 'data:', 'blob:', backend]);
+    assert.deepEqual(policy.get('media-src'), ["'self'", 'data:', 'blob:', backend]);
+    assert.deepEqual(policy.get('frame-ancestors'), ["'none'"]);
+    assert.deepEqual(policy.get('base-uri'), ["'self'"]);
+    assert.deepEqual(policy.get('object-src'), ["'none'"]);
+  });
+});
+
+/** A page that records every CSP violation event and console report. */
+async function watchedPage(
+  context: BrowserContext,
+): Promise<{ page: Page; violations: () => Promise<string[]> }> {
+  const page = await context.newPage();
+  const consoleReports: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text()))
+      consoleReports.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI}`),
+    );
+  });
+  const violations = async () => [
+    ...consoleReports,
+    ...(await page.evaluate(
+      () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+    )),
+  ];
+  return { page, violations };
+}
+
+async function visitEveryScreen(
+  context: BrowserContext,
+  label: string,
+  ready: (page: Page) => Promise<void>,
+) {
+  const screens: Array<[string, string]> = [
+    ['/', 'Share your thoughts, get honest feedback from the community'],
+    ['/auth', 'Like and Gripe'],
+    [`/post/${postId}`, 'Back to Feed'],
+    ['/profile/alice', '@alice'],
+    ['/create', ''],
+  ];
+  for (const [path, text] of screens) {
+    const { page, violations } = await watchedPage(context);
+    await page.goto(`${running.site.url}${path}`);
+    if (text) await page.getByText(text).first().waitFor({ state: 'visible' });
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    const name = path.split('/')[1] || 'home';
+    await page.screenshot({ path: `/tmp/quality-shots/headers-${label}-${name}.png` });
+    assert.deepEqual(await violations(), [], `${label} ${path}`);
+    await page.close();
+  }
+}
+
+describe('the site under the policy in Chromium', () => {
+  test('the policy blocks an inline script and a foreign image, and the watcher reports both', async () => {
+    const context = await browser.newContext();
+    const { page, violations } = await watchedPage(context);
+    await page.goto(`${running.site.url}/`);
+    await page.getByText('Like and Gripe', { exact: true }).first().waitFor();
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineRan = true';
+      document.body.append(script);
+      const image = document.createElement('img');
+      image.src = 'http://127.0.0.1:9/tracker.png';
+      document.body.append(image);
+    });
+    await page.waitForFunction(
+      () => (window as unknown as { __cspViolations: string[] }).__cspViolations.length >= 2,
+    );
+    const reported = await violations();
+    assert.ok(
+      reported.some((entry) => entry.startsWith('script-src')),
+      reported.join('\n'),
+    );
+    assert.ok(
+      reported.some((entry) => entry.startsWith('img-src') && entry.includes('127.0.0.1:9')),
+      reported.join('\n'),
+    );
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan),
+      undefined,
+    );
+    await context.close();
+  });
+
+  test('a visitor sees every screen with no CSP violation', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await visitEveryScreen(context, 'visitor', async () => undefined);
+    await context.close();
+  });
+
+  test('a signed-in member (realtime bell over WebSocket) sees every screen with no CSP violation', async () => {
+    const supabase = createClient(running.stack.url, running.stack.anonKey, {
+      auth: { persistSession: false },
+      realtime: { transport: WebSocket as never },
+    });
+    const { data, error } = await supabase.auth.signInWithPassword({
+      email: 'alice@example.com',
+      password: 'password123',
+    });
+    assert.equal(error, null);
+    const storageKey = `sb-${new URL(running.stack.url).hostname.split('.')[0]}-auth-token`;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(([key, session]) => window.localStorage.setItem(key, session), [
+      storageKey,
+      JSON.stringify(data.session),
+    ] as const);
+    const sockets: string[] = [];
+    context.on('page', (page) => page.on('websocket', (socket) => sockets.push(socket.url())));
+    await visitEveryScreen(context, 'member', async (page) => {
+      await page.getByRole('button', { name: 'Sign Out' }).waitFor({ state: 'visible' });
+    });
+    assert.ok(
+      sockets.some((url) =>
+        url.startsWith(`${running.stack.url.replace('http', 'ws')}/realtime/v1/websocket`),
+      ),
+      `the bell opened no realtime socket: ${sockets.join(', ')}`,
+    );
+    await context.close();
+  });
+});
