@@ -72,3 +72,33 @@ it("shows 'No posts yet' for a member without posts", async () => {
   renderWithProviders(<ActivityFeed userId={ALICE.id} />);
   expect(await screen.findByText('No posts yet')).toBeInTheDocument();
 });
+
+it("shows 'Griped about', the post title and the comment text on the Gripes tab", async () => {
+  fake = createFakeSupabase({
+    respond: aliceResponder({
+      comments: (request) => ({
+        data:
+          eqValue(request, 'comment_type') === 'gripe'
+            ? [
+                {
+                  id: 'comment-2',
+                  post_id: 'post-7',
+                  content: 'The ear cups get warm.',
+                  created_at: '2026-11-01T00:00:00.000Z',
+                  posts: { title: 'Noise-cancelling headphones', description: null },
+                },
+              ]
+            : [],
+        error: null,
+      }),
+    }),
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<ActivityFeed userId={ALICE.id} />);
+  await user.click(await screen.findByRole('tab', { name: /^Gripes/ }));
+  const gripes = within(await screen.findByRole('list', { name: 'Gripes' }));
+  expect(gripes.getByText('Griped about')).toBeInTheDocument();
+  expect(gripes.getByText('Noise-cancelling headphones')).toBeInTheDocument();
+  expect(gripes.getByText('The ear cups get warm.')).toBeInTheDocument();
+  expect(gripes.getByRole('link')).toHaveAttribute('href', '/post/post-7');
+});

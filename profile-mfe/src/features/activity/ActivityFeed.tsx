@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Card, Tabs } from '@likegripe/shared-ui';
 import { useGetProfileStatsQuery } from '../../api/profile.api';
 import {
@@ -45,11 +46,12 @@ function ReactionsTab({ userId, type }: { userId: string; type: ReactionType }) 
 
 /** Spec §2: the Activity Feed tabs Posts (n), Likes (n), Gripes (n), 10 newest items each. */
 export function ActivityFeed({ userId }: { userId: string }) {
+  const titleId = useId();
   const { data: stats } = useGetProfileStatsQuery(userId);
   const count = (value: number | undefined) => (value === undefined ? '' : ` (${value})`);
   return (
-    <Card as="section" padding="lg" aria-labelledby="activity-feed-title">
-      <FeedTitle id="activity-feed-title">Activity Feed</FeedTitle>
+    <Card as="section" padding="lg" aria-labelledby={titleId}>
+      <FeedTitle id={titleId}>Activity Feed</FeedTitle>
       <Tabs
         label="Activity Feed"
         stretch

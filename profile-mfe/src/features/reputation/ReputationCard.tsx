@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { REPUTATION_REFRESH_ERROR, formatScore } from '@likegripe/shared-core';
 import { Card, IconButton, ProgressBar, RefreshCw, TrustBadge } from '@likegripe/shared-ui';
 import { useGetReputationQuery, useRefreshReputationMutation } from '../../api/reputation.api';
@@ -20,6 +21,7 @@ import {
  * available; with a refresh action.
  */
 export function ReputationCard({ userId }: { userId: string }) {
+  const titleId = useId();
   const { data } = useGetReputationQuery(userId);
   const [refresh, refreshState] = useRefreshReputationMutation();
   if (!data) return null;
@@ -27,10 +29,10 @@ export function ReputationCard({ userId }: { userId: string }) {
   const error = refreshState.isError ? REPUTATION_REFRESH_ERROR : data.error;
 
   return (
-    <Card as="section" padding="lg" aria-labelledby="reputation-title">
+    <Card as="section" padding="lg" aria-labelledby={titleId}>
       <CardHeader>
         <TitleGroup>
-          <Title id="reputation-title">Reputation</Title>
+          <Title id={titleId}>Reputation</Title>
           <TrustBadge level={reputation.trust_level} />
         </TitleGroup>
         <IconButton
