@@ -1,0 +1,198 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { renderWithProviders } from '@likegripe/tooling/test-utils';
+import { bus, createAppStore, getSupabase, type RootState } from '@likegripe/shared-core';
+import { removePostMedia, uploadPostMedia } from '../../api/create-post-media.api';
+import { CreatePostPage } from './CreatePostPage';
+
+jest.mock('@likegripe/shared-core', () => ({
+  ...jest.requireActual('@likegripe/shared-core'),
+  getSupabase: jest.fn(),
+}));
+jest.mock('../../api/create-post-media.api', () => ({
+  uploadPostMedia: jest.fn(),
+  removePostMedia: jest.fn(() => Promise.resolve()),
+}));
+
+const member: Partial<RootState> = {
+  session: { status: 'signedIn', user: { id: 'user-1', email: null }, profile: null },
+};
+
+/** supabase-js as the form uses it: profiles for mentions, posts for the insert. */
+function fakeSupabase(insertResult: { data: unknown; error: unknown }) {
+  const inserted: unknown[] = [];
+  const profiles = [
+    { id: 'p2', username: 'bob_builds', display_name: 'Bob Martinez', avatar_url: null },
+  ];
+  (getSupabase as jest.Mock).mockReturnValue({
+    from(table: string) {
+      if (table === 'profiles') {
+        const query = {
+          select: () => query,
+          ilike: () => query,
+          order: () => query,
+          limit: () => Promise.resolve({ data: profiles, error: null }),
+        };
+        return query;
+      }
+      return {
+        insert(row: unknown) {
+          inserted.push(row);
+          return { select: () => ({ single: () => Promise.resolve(insertResult) }) };
+        },
+      };
+    },
+  });
+  return inserted;
+}
+
+function renderPage(preloadedState: Partial<RootState> = member) {
+  const store = createAppStore(preloadedState);
+  const dispatched = jest.spyOn(store, 'dispatch');
+  const view = renderWithProviders(<CreatePostPage />, {
+    store,
+    route: '/create',
+    path: '/create',
+  });
+  return { ...view, dispatched };
+}
+
+const file = (name: string, size: number, type: string) => {
+  const result = new File(['x'], name, { type });
+  Object.defineProperty(result, 'size', { value: size });
+  return result;
+};
+
+// Many typed fields on a loaded machine; the runner's 5 s default is too tight for a whole form.
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  global.URL.createObjectURL = jest.fn(() => 'blob:preview');
+  global.URL.revokeObjectURL = jest.fn();
+  jest.mocked(uploadPostMedia).mockReset();
+});
+
+describe('CreatePostPage', () => {
+  it('asks visitors to sign in', () => {
+    renderPage({ session: { status: 'signedOut', user: null, profile: null } });
+    expect(screen.getByText('Sign in required')).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to create a review post.')).toBeInTheDocument();
+  });
+
+  it('requires a title and an http(s) link, keeping what was typed', async () => {
+    const inserted = fakeSupabase({ data: { id: 'new' }, error: null });
+    const { container } = renderPage();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Link (optional)' }),
+      'javascript:alert(1)',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create Review Post' }));
+    expect(screen.getByText('Please enter a title.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please enter a link that starts with http:// or https://.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Link (optional)' })).toHaveValue(
+      'javascript:alert(1)',
+    );
+    expect(inserted).toEqual([]);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('refuses a file over 10MB before any upload and lists the others with progress', async () => {
+    fakeSupabase({ data: { id: 'new' }, error: null });
+    renderPage();
+    const input = screen.getByLabelText('Images and videos (optional)');
+    await userEvent.upload(input, [
+      file('big.png', 12 * 1024 * 1024, 'image/png'),
+      file('ok.png', 2048, 'image/png'),
+    ]);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'big.png is larger than 10MB and was not added.',
+    );
+    expect(screen.getByText('ok.png')).toBeInTheDocument();
+    expect(screen.queryByText('big.png')).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Upload of ok.png' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove ok.png' }));
+    expect(screen.queryByText('ok.png')).toBeNull();
+    expect(uploadPostMedia).not.toHaveBeenCalled();
+  });
+
+  it('uploads, inserts with merged hashtags and a mention, announces the post and goes home', async () => {
+    const inserted = fakeSupabase({ data: { id: 'post-9' }, error: null });
+    jest.mocked(uploadPostMedia).mockImplementation(async (chosen, _userId, onProgress) => {
+      onProgress(0.5);
+      return `https://cdn.test/${chosen.name}`;
+    });
+    const { dispatched, router } = renderPage();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Best #Coffee grinder');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'products');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Description (optional)' }),
+      'Ask @bo',
+    );
+    await userEvent.click(await screen.findByRole('option', { name: /Bob Martinez/ }));
+    expect(screen.getByRole('textbox', { name: 'Description (optional)' })).toHaveValue(
+      'Ask @bob_builds ',
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Hashtags (optional)' }),
+      '#Kitchen{Enter}kitchen,',
+    );
+    expect(screen.getByText('This hashtag has already been added.')).toBeInTheDocument();
+    await userEvent.upload(
+      screen.getByLabelText('Images and videos (optional)'),
+      file('a.png', 10, 'image/png'),
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Link (optional)' }),
+      'https://shop.test',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create Review Post' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(inserted).toEqual([
+      {
+        user_id: 'user-1',
+        title: 'Best #Coffee grinder',
+        description: 'Ask @bob_builds',
+        category: 'products',
+        media_urls: ['https://cdn.test/a.png'],
+        link_url: 'https://shop.test',
+        hashtags: ['kitchen', 'coffee'],
+      },
+    ]);
+    expect(dispatched).toHaveBeenCalledWith(bus.postCreated({ postId: 'post-9' }));
+  });
+
+  it('aborts on an upload failure with the spec toast and keeps the form', async () => {
+    const inserted = fakeSupabase({ data: { id: 'never' }, error: null });
+    jest
+      .mocked(uploadPostMedia)
+      .mockRejectedValue(new Error('The object exceeded the maximum allowed size'));
+    const { dispatched, router } = renderPage();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Kept title');
+    await userEvent.upload(
+      screen.getByLabelText('Images and videos (optional)'),
+      file('a.png', 10, 'image/png'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create Review Post' }));
+    await waitFor(() =>
+      expect(dispatched).toHaveBeenCalledWith(
+        bus.toastRequested({
+          title: 'Error creating post',
+          description: 'The object exceeded the maximum allowed size',
+          variant: 'error',
+        }),
+      ),
+    );
+    expect(inserted).toEqual([]);
+    expect(removePostMedia).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/create');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Kept title');
+    expect(screen.getByText('a.png')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Review Post' })).toBeEnabled();
+  });
+});
