@@ -54,7 +54,7 @@ export function securityHeaders(options) {
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy':
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), ' +
-      'clipboard-write=(self), web-share=(self)',
+      'clipboard-write=(self)',
   };
 }
 

@@ -91,7 +91,7 @@ async function watchedPage(
   const page = await context.newPage();
   const consoleReports: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text()))
+    if (/Content Security Policy|Refused to|Permissions-Policy/i.test(message.text()))
       consoleReports.push(message.text());
   });
   await page.addInitScript(() => {
