@@ -209,14 +209,12 @@ describe('comments', () => {
   it('a question needs text', () =>
     assertRefusedWithoutChange(
       () =>
-        mallory.client
-          .from('comments')
-          .insert({
-            post_id: alicePost,
-            user_id: mallory.id,
-            content: '  ',
-            comment_type: 'question',
-          }),
+        mallory.client.from('comments').insert({
+          post_id: alicePost,
+          user_id: mallory.id,
+          content: '  ',
+          comment_type: 'question',
+        }),
       'error',
     ));
 });

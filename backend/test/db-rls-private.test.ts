@@ -76,14 +76,12 @@ before(async () => {
   aliceNotification = rows[0].id;
   assert.ifError(
     (
-      await alice.client
-        .from('reports')
-        .insert({
-          target_id: mallory.id,
-          target_type: 'post',
-          reporter_id: alice.id,
-          reason: 'spam',
-        })
+      await alice.client.from('reports').insert({
+        target_id: mallory.id,
+        target_type: 'post',
+        reporter_id: alice.id,
+        reason: 'spam',
+      })
     ).error,
   );
   assert.ifError(
@@ -170,40 +168,34 @@ describe('reports', () => {
   it('a member cannot report in someone else’s name', () =>
     assertRefusedWithoutChange(
       () =>
-        mallory.client
-          .from('reports')
-          .insert({
-            target_id: alice.id,
-            target_type: 'post',
-            reporter_id: alice.id,
-            reason: 'spam',
-          }),
+        mallory.client.from('reports').insert({
+          target_id: alice.id,
+          target_type: 'post',
+          reporter_id: alice.id,
+          reason: 'spam',
+        }),
       'error',
     ));
   it('reason other needs details', () =>
     assertRefusedWithoutChange(
       () =>
-        mallory.client
-          .from('reports')
-          .insert({
-            target_id: alice.id,
-            target_type: 'post',
-            reporter_id: mallory.id,
-            reason: 'other',
-          }),
+        mallory.client.from('reports').insert({
+          target_id: alice.id,
+          target_type: 'post',
+          reporter_id: mallory.id,
+          reason: 'other',
+        }),
       'error',
     ));
   it('a visitor cannot report', () =>
     assertRefusedWithoutChange(
       () =>
-        visitor
-          .from('reports')
-          .insert({
-            target_id: alice.id,
-            target_type: 'post',
-            reporter_id: alice.id,
-            reason: 'spam',
-          }),
+        visitor.from('reports').insert({
+          target_id: alice.id,
+          target_type: 'post',
+          reporter_id: alice.id,
+          reason: 'spam',
+        }),
       'error',
     ));
   it('reports cannot be changed or withdrawn', async () => {

@@ -207,15 +207,13 @@ describe('comments and reactions', () => {
         .single(),
     ).id;
     done(
-      await alice.client
-        .from('comments')
-        .insert({
-          post_id: postId,
-          user_id: alice.id,
-          content: '64 mm',
-          comment_type: 'reply',
-          parent_id: questionId,
-        }),
+      await alice.client.from('comments').insert({
+        post_id: postId,
+        user_id: alice.id,
+        content: '64 mm',
+        comment_type: 'reply',
+        parent_id: questionId,
+      }),
     );
     done(
       await alice.client
@@ -403,26 +401,22 @@ describe('notifications, reports, reputation', () => {
   });
   it('report a post and a comment', async () => {
     done(
-      await bob.client
-        .from('reports')
-        .insert({
-          target_id: postId,
-          target_type: 'post',
-          reporter_id: bob.id,
-          reason: 'spam',
-          admin_notes: null,
-        }),
+      await bob.client.from('reports').insert({
+        target_id: postId,
+        target_type: 'post',
+        reporter_id: bob.id,
+        reason: 'spam',
+        admin_notes: null,
+      }),
     );
     done(
-      await bob.client
-        .from('reports')
-        .insert({
-          target_id: questionId,
-          target_type: 'comment',
-          reporter_id: bob.id,
-          reason: 'other',
-          admin_notes: 'Off topic',
-        }),
+      await bob.client.from('reports').insert({
+        target_id: questionId,
+        target_type: 'comment',
+        reporter_id: bob.id,
+        reason: 'other',
+        admin_notes: 'Off topic',
+      }),
     );
     const { rows } = await stack.pool.query(
       'select reason, admin_notes from public.reports order by reason desc',

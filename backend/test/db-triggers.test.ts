@@ -430,25 +430,21 @@ describe('notifications', () => {
           .from('comments')
           .insert({ post_id: alicePost, user_id: alice.id, content: '', comment_type: 'like' }),
       () =>
-        alice.client
-          .from('comments')
-          .insert({
-            post_id: alicePost,
-            user_id: alice.id,
-            content: 'Me again @Alice_T',
-            comment_type: 'gripe',
-          }),
+        alice.client.from('comments').insert({
+          post_id: alicePost,
+          user_id: alice.id,
+          content: 'Me again @Alice_T',
+          comment_type: 'gripe',
+        }),
       () => alice.client.from('comment_likes').insert({ comment_id: own, user_id: alice.id }),
       () =>
-        alice.client
-          .from('comments')
-          .insert({
-            post_id: alicePost,
-            user_id: alice.id,
-            content: 'Self reply',
-            comment_type: 'reply',
-            parent_id: own,
-          }),
+        alice.client.from('comments').insert({
+          post_id: alicePost,
+          user_id: alice.id,
+          content: 'Self reply',
+          comment_type: 'reply',
+          parent_id: own,
+        }),
       () => alice.client.from('posts').insert({ user_id: alice.id, title: 'Note to @alice_t' }),
     ];
     for (const action of actions) assert.deepEqual(await notificationsFrom(action), []);
