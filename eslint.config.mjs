@@ -47,6 +47,7 @@ export default tseslint.config(
       'bench/results/**',
       'e2e/artifacts/**',
       'coverage/**',
+      '**/*.tmp.*',
     ],
   },
   js.configs.recommended,
