@@ -1,0 +1,126 @@
+// A backend on a persistent benchmark database: seeded once with the big data set, reused by later runs.
+import { chmod, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { pickFreePort } from '../../backend/src/free-port.ts';
+import { seedBenchmarkData } from '../../backend/src/seed/benchmark.seeder.ts';
+import { startStack, type RunningStack } from '../../backend/src/stack.ts';
+
+export type DatabaseKind = 'embedded-pg18' | 'debian-pg15';
+
+export const DATABASE_LABELS: Record<DatabaseKind, string> = {
+  'embedded-pg18': 'embedded PostgreSQL 18',
+  'debian-pg15': 'Debian PostgreSQL 15',
+};
+
+export interface Scale {
+  posts: number;
+  comments: number;
+}
+
+export interface InProcessBenchStack {
+  stack: RunningStack;
+  /** PostgREST itself, without the gateway in front. */
+  postgrestUrl: string;
+  /** Seconds spent seeding in this run; null when the data was already there. */
+  seedSeconds: number | null;
+  stop(): Promise<void>;
+}
+
+const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PG15_SERVER_URL =
+  process.env.BENCH_PG15_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+
+function scaleName(scale: Scale) {
+  return `${scale.posts}p_${scale.comments}c`;
+}
+
+/** Creates `lag_bench_<scale>` on the Debian server unless it exists; returns its URL. */
+async function ensurePg15Database(scale: Scale): Promise<string> {
+  const name = `lag_bench_${scaleName(scale)}`;
+  const admin = new pg.Client({ connectionString: PG15_SERVER_URL });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(PG15_SERVER_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Seeds the benchmark data unless a marker says this database already has it. */
+async function seedOnce(databaseUrl: string, scale: Scale, log: (line: string) => void) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`create table if not exists supabase_migrations.bench_seeds (
+      posts int not null, comments int not null, seeded_at timestamptz not null default now(),
+      primary key (posts, comments))`);
+    const { rowCount } = await client.query(
+      'select 1 from supabase_migrations.bench_seeds where posts = $1 and comments = $2',
+      [scale.posts, scale.comments],
+    );
+    if (rowCount) return null;
+    log(`seeding ${scale.posts} posts and ${scale.comments} comments (once per database)…`);
+    const started = performance.now();
+    const users = Math.max(100, Math.ceil(scale.posts / 50));
+    await seedBenchmarkData(client, { databaseUrl, users, ...scale }, (step, rows, seconds) =>
+      log(`  ${step.padEnd(28)} ${String(rows).padStart(9)} rows  ${seconds.toFixed(1)} s`),
+    );
+    await client.query(
+      'insert into supabase_migrations.bench_seeds (posts, comments) values ($1, $2)',
+      [scale.posts, scale.comments],
+    );
+    return (performance.now() - started) / 1000;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts, in this process, the whole backend (gateway, PostgREST, auth, realtime) on `kind`, with the demo seed and
+ * the benchmark data of `scale`. Data lives in bench/.data (embedded) or in a `lag_bench_*`
+ * database on 127.0.0.1:5432, and stays there for the next run.
+ */
+export async function startBenchStack(
+  kind: DatabaseKind,
+  scale: Scale,
+  log: (line: string) => void,
+): Promise<InProcessBenchStack> {
+  const dataDir = path.join(benchRoot, '.data', `${kind}-${scaleName(scale)}`);
+  await mkdir(dataDir, { recursive: true });
+  // The embedded server runs as the `postgres` OS user, which must reach <dataDir>/postgres.
+  await chmod(dataDir, 0o755);
+  await chmod(path.dirname(dataDir), 0o755);
+  const databaseUrl = kind === 'debian-pg15' ? await ensurePg15Database(scale) : undefined;
+  const postgrestPort = await pickFreePort();
+  const stack = await startStack({
+    seed: true,
+    gatewayPort: 0,
+    postgresPort: 0,
+    postgrestPort,
+    mailWebPort: 0,
+    mailSmtpPort: 0,
+    publicUrl: undefined,
+    dataDir,
+    databaseUrl,
+    signupRateLimit: 1000,
+    autoconfirm: true,
+  });
+  try {
+    const seedSeconds = await seedOnce(stack.databaseUrl, scale, log);
+    return {
+      stack,
+      postgrestUrl: `http://127.0.0.1:${postgrestPort}`,
+      seedSeconds,
+      stop: () => stack.stop(),
+    };
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,71 @@
+// The data API calls of the site's pages, built with supabase-js from the site's own query helpers,
+// so the bench asks exactly what a reader's browser asks.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { feedOrder, searchFilter } from '../../../feed-mfe/src/api/feed-query.ts';
+import { feedPageRange, type FeedSort } from '../../../shared-core/src/rules/feed-sort.ts';
+
+/** The card columns feed-mfe selects, read from its source so the bench follows it. */
+function cardColumns(): string {
+  const source = readFileSync(
+    fileURLToPath(new URL('../../../feed-mfe/src/api/feed.api.ts', import.meta.url)),
+    'utf8',
+  );
+  const match = /const CARD_COLUMNS\s*=\s*'([^']+)'/.exec(source);
+  if (!match?.[1]) throw new Error('CARD_COLUMNS not found in feed-mfe/src/api/feed.api.ts');
+  return match[1];
+}
+const CARD_COLUMNS = cardColumns();
+
+export interface FeedFilters {
+  search?: string;
+  category?: string;
+  hashtags?: string[];
+  sort?: FeedSort;
+}
+
+/** feed-mfe's `fetchFeedPage`: one request, with the total on page 0 only. */
+export async function feedPage(client: SupabaseClient, filters: FeedFilters, page: number) {
+  const { from, to } = feedPageRange(page);
+  let query = client
+    .from('feed_posts')
+    .select(CARD_COLUMNS, page === 0 ? { count: 'exact' } : undefined);
+  const search = searchFilter(filters.search ?? '');
+  if (search) query = query.or(search);
+  if (filters.category) query = query.eq('category', filters.category);
+  if (filters.hashtags?.length) query = query.overlaps('hashtags', filters.hashtags);
+  for (const { column, ascending } of feedOrder(filters.sort ?? 'newest')) {
+    query = query.order(column, { ascending });
+  }
+  const { data, error } = await query.range(from, to);
+  if (error) throw new Error(`feed page: ${error.message}`);
+  return data.length;
+}
+
+/** post-mfe's two first requests of /post/:id, sent together as the page does. */
+export async function postDetail(client: SupabaseClient, postId: string) {
+  const [post, comments] = await Promise.all([
+    client.from('feed_posts').select('*').eq('id', postId).maybeSingle(),
+    client
+      .from('comment_details')
+      .select('*')
+      .eq('post_id', postId)
+      .is('parent_id', null)
+      .neq('content', '')
+      .order('created_at', { ascending: false }),
+  ]);
+  const error = post.error ?? comments.error;
+  if (error) throw new Error(`post detail: ${error.message}`);
+  return comments.data?.length ?? 0;
+}
+
+/** The ceiling: PostgREST's own trivial request, a one-row select of a small table. */
+export async function trivialRequest(baseUrl: string, apiKey: string) {
+  const response = await fetch(`${baseUrl}/profiles?select=id&limit=1`, {
+    headers: { apikey: apiKey, Authorization: `Bearer ${apiKey}` },
+  });
+  if (!response.ok) throw new Error(`trivial request: HTTP ${response.status}`);
+  await response.arrayBuffer();
+  return 1;
+}

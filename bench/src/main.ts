@@ -1,0 +1,116 @@
+// `npm run bench`: the quality numbers of issue 8 in one table, each next to its budget, with the
+// machine described; the raw measurements go to bench/results/bench-<time>.json.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../e2e/src/browser.ts';
+import { startBenchBackend, type BenchBackend } from './bench-backend.ts';
+import { formatTable, type Row, type SectionResult } from './lib/report.ts';
+import { describeLoad, describeMachine } from './machine.ts';
+import { readOptions, type SectionName } from './options.ts';
+import { scaleFor } from './scale.ts';
+import { runBuildSection } from './sections/build.section.ts';
+import { runBundleSection } from './sections/bundle.section.ts';
+import { runColdStartSection } from './sections/cold-start.section.ts';
+import { runLatencySection } from './sections/latency.section.ts';
+import { runLighthouseSection } from './sections/lighthouse.section.ts';
+import { runRealtimeSection } from './sections/realtime.section.ts';
+import { runRequestsSection } from './sections/requests.section.ts';
+import { startBenchSite, type BenchSite } from './site/bench-site.ts';
+
+const options = readOptions(process.argv.slice(2));
+const scale = scaleFor(options.quick);
+const log = (line: string) => process.stderr.write(`· ${line}\n`);
+const wants = (name: SectionName) => options.sections.includes(name);
+const results: Partial<Record<SectionName, SectionResult | { error: string }>> = {};
+const loadBefore = describeLoad();
+const startedAt = new Date();
+
+/** Runs one section; a section that fails is reported as such and the others still run. */
+async function section(name: SectionName, body: () => Promise<SectionResult>) {
+  if (!wants(name)) return;
+  log(`section ${name}`);
+  try {
+    results[name] = await body();
+  } catch (error) {
+    log(`section ${name} failed: ${(error as Error).stack ?? String(error)}`);
+    results[name] = { error: (error as Error).message };
+  }
+}
+
+await section('build', runBuildSection);
+
+let browser: Browser | undefined;
+try {
+  browser = await launchChromium();
+  const needsSite = ['bundle', 'lighthouse', 'requests', 'realtime'].some((name) =>
+    wants(name as SectionName),
+  );
+  if (needsSite) {
+    let backend: BenchBackend | undefined;
+    let site: BenchSite | undefined;
+    try {
+      backend = await startBenchBackend('embedded-pg18', scale, log);
+      site = await startBenchSite(backend);
+      const ready = { backend, site, browser };
+      await section('bundle', () => runBundleSection(ready.browser, ready.site));
+      await section('lighthouse', () =>
+        runLighthouseSection(ready.site, { runs: options.lighthouseRuns, log }),
+      );
+      await section('requests', () => runRequestsSection(ready.browser, ready.site));
+      await section('realtime', () =>
+        runRealtimeSection(ready.backend, {
+          clients: options.realtimeClients,
+          rounds: options.realtimeRounds,
+          log,
+        }),
+      );
+    } finally {
+      await site?.stop();
+      await backend?.stop();
+    }
+  }
+  await section('latency', () =>
+    runLatencySection(
+      scale,
+      { requests: options.latencyRequests, concurrency: 10, warmup: 20 },
+      log,
+    ),
+  );
+  const coldBrowser = browser;
+  await section('coldstart', () => runColdStartSection(coldBrowser));
+} finally {
+  await browser?.close();
+}
+
+const rows: Row[] = [];
+for (const [name, result] of Object.entries(results)) {
+  if ('error' in result)
+    rows.push({ section: name, metric: 'FAILED', value: '-', note: result.error.split('\n')[0] });
+  else rows.push(...result.rows);
+}
+const loadAfter = describeLoad();
+console.log(
+  `Like and Gripe bench, ${startedAt.toISOString()}${options.quick ? ' (--quick: small data, fewer runs)' : ''}`,
+);
+console.log(`Machine: ${describeMachine()}`);
+console.log(
+  `Shared machine: other work may run at the same time; ${loadBefore} before, ${loadAfter} after.`,
+);
+console.log(
+  `Data: ${scale.posts} posts, ${scale.comments} comments; sizes and counts are judged, times are not.\n`,
+);
+console.log(formatTable(rows));
+
+const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
+await mkdir(resultsDir, { recursive: true });
+const file = `bench-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`;
+await writeFile(
+  `${resultsDir}${file}`,
+  JSON.stringify(
+    { startedAt, machine: describeMachine(), loadBefore, loadAfter, options, scale, rows, results },
+    null,
+    2,
+  ),
+);
+console.log(`\nWritten to bench/results/${file}`);

@@ -1,0 +1,152 @@
+// Section 4: backend latency at the big data size, through the gateway as the site asks, next to
+// PostgREST's own trivial request on the same database (the ceiling), per database server.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startBenchBackend } from '../bench-backend.ts';
+import { DATABASE_LABELS, type DatabaseKind, type Scale } from '../bench-stack.ts';
+import { runLoad, type LoadOptions, type LoadResult } from '../latency/load-runner.ts';
+import { feedPage, postDetail, trivialRequest, type FeedFilters } from '../latency/site-queries.ts';
+import { cycle } from '../lib/cycle.ts';
+import { createNodeClient } from '../lib/node-supabase.ts';
+import { milliseconds, type Row, type SectionResult } from '../lib/report.ts';
+
+const SECTION = 'Backend latency p50 / p95';
+const DEEP_PAGE = 100;
+
+interface NamedTask {
+  name: string;
+  /** The budget applies to feed, search, hashtag and sorted pages. */
+  budgeted: boolean;
+  task: (index: number, client: SupabaseClient) => Promise<unknown>;
+}
+
+function feedTasks(): NamedTask[] {
+  const feed = (name: string, filters: FeedFilters, page = 0): NamedTask => ({
+    name,
+    budgeted: true,
+    task: (_index, client) => feedPage(client, filters, page),
+  });
+  return [
+    feed('feed newest, page 1 (+ exact count)', {}),
+    feed(`feed newest, page ${DEEP_PAGE + 1} (offset ${DEEP_PAGE * 12})`, {}, DEEP_PAGE),
+    feed('search "coffee", page 1', { search: 'coffee' }),
+    feed('hashtag #coffee, page 1', { hashtags: ['coffee'] }),
+    feed('category food, page 1', { category: 'food' }),
+    feed('sort oldest, page 1', { sort: 'oldest' }),
+    feed('sort most_liked, page 1', { sort: 'most_liked' }),
+    feed('sort most_griped, page 1', { sort: 'most_griped' }),
+    feed('sort most_discussed, page 1', { sort: 'most_discussed' }),
+  ];
+}
+
+async function measureDatabase(
+  kind: DatabaseKind,
+  scale: Scale,
+  load: LoadOptions,
+  log: (line: string) => void,
+): Promise<{ rows: Row[]; details: Record<string, LoadResult> }> {
+  const backend = await startBenchBackend(kind, scale, log);
+  const label = DATABASE_LABELS[kind];
+  const rows: Row[] = [];
+  const details: Record<string, LoadResult> = {};
+  try {
+    const clients = Array.from({ length: load.concurrency }, () =>
+      createNodeClient(backend.url, backend.anonKey),
+    );
+    const { rows: sample } = await backend.pool.query<{ id: string }>(
+      'select id from public.posts order by random() limit 50',
+    );
+    const postIds = sample.map((row) => row.id);
+    const {
+      rows: [busiest],
+    } = await backend.pool.query<{ id: string; comments: number }>(
+      `select post_id as id, count(*)::int as comments from public.comments
+        where parent_id is null and content <> '' group by post_id order by 2 desc limit 1`,
+    );
+    if (!busiest) throw new Error('The benchmark database has no comments');
+    const tasks: NamedTask[] = [
+      ...feedTasks(),
+      {
+        name: 'post detail (post + comments), 50 random posts',
+        budgeted: false,
+        task: (index, client) => postDetail(client, cycle(postIds, index)),
+      },
+      {
+        name: `post detail of the busiest post (${busiest.comments} written comments)`,
+        budgeted: false,
+        task: (_index, client) => postDetail(client, busiest.id),
+      },
+    ];
+    const measure = async (
+      name: string,
+      task: (index: number, client: number) => Promise<unknown>,
+    ) => {
+      log(`latency ${label}: ${name}`);
+      const result = await runLoad(task, load);
+      details[name] = result;
+      return result;
+    };
+    const direct = await measure('trivial request, PostgREST direct', () =>
+      trivialRequest(backend.postgrestUrl, backend.anonKey),
+    );
+    const ceiling = await measure('trivial request, through the gateway', () =>
+      trivialRequest(`${backend.url}/rest/v1`, backend.anonKey),
+    );
+    const describe = (result: LoadResult) =>
+      `${result.requestsPerSecond.toFixed(0)} req/s${result.errors ? `, ${result.errors} ERRORS` : ''}`;
+    rows.push(
+      {
+        section: SECTION,
+        metric: `[${label}] trivial, PostgREST direct`,
+        value: pair(direct),
+        note: describe(direct),
+      },
+      {
+        section: SECTION,
+        metric: `[${label}] trivial, through the gateway`,
+        value: pair(ceiling),
+        note: `the ceiling; ${describe(ceiling)}`,
+      },
+    );
+    for (const { name, budgeted, task } of tasks) {
+      const result = await measure(name, (index, client) => task(index, cycle(clients, client)));
+      rows.push({
+        section: SECTION,
+        metric: `[${label}] ${name}`,
+        value: pair(result),
+        ...(budgeted ? { budget: '≤ 2× trivial' } : {}),
+        note: `${(result.p50 / ceiling.p50).toFixed(1)}× trivial; ${describe(result)}`,
+      });
+    }
+  } finally {
+    await backend.stop();
+  }
+  return { rows, details };
+}
+
+function pair(result: LoadResult) {
+  return `${milliseconds(result.p50)} / ${milliseconds(result.p95)}`;
+}
+
+export async function runLatencySection(
+  scale: Scale,
+  load: LoadOptions,
+  log: (line: string) => void,
+): Promise<SectionResult> {
+  const rows: Row[] = [];
+  const details: Record<string, unknown> = {};
+  for (const kind of Object.keys(DATABASE_LABELS) as DatabaseKind[]) {
+    const measured = await measureDatabase(kind, scale, load, log);
+    rows.push(...measured.rows);
+    details[kind] = measured.details;
+  }
+  rows.push({
+    section: SECTION,
+    metric: '[PGlite]',
+    value: 'not measured',
+    note: 'rejected by the project (reference/local-services.md): one session, PostgREST pool ≥ 4 breaks',
+  });
+  return {
+    rows,
+    details: { scale, load, results: details },
+  };
+}

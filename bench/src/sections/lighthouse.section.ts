@@ -1,0 +1,100 @@
+// Section 2: Lighthouse 13 (its own CLI, Debian Chromium, simulated throttling) on the production
+// builds with the seeded backend: performance score, LCP, TBT and CLS per route and preset.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { CHROMIUM_ARGS } from '../../../e2e/src/browser.ts';
+import { percentile } from '../lib/percentile.ts';
+import { milliseconds, type Row, type SectionResult } from '../lib/report.ts';
+import type { BenchSite } from '../site/bench-site.ts';
+
+const SECTION = 'Lighthouse performance (median of runs)';
+const run = promisify(execFile);
+const lighthouseCli = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')),
+  'cli',
+  'index.js',
+);
+const PRESETS = ['mobile', 'desktop'] as const;
+const BUDGET_HOME = { mobile: 90, desktop: 98 };
+
+interface LighthouseRun {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+interface LighthouseReport {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { message: string };
+}
+
+async function lighthouse(url: string, preset: (typeof PRESETS)[number]): Promise<LighthouseRun> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const output = path.join(dir, 'report.json');
+  try {
+    await run(
+      process.execPath,
+      [
+        lighthouseCli,
+        url,
+        `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+        ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    const report = JSON.parse(await readFile(output, 'utf8')) as LighthouseReport;
+    if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
+    const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((report.categories.performance.score ?? Number.NaN) * 100),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export async function runLighthouseSection(
+  site: BenchSite,
+  options: { runs: number; log: (line: string) => void },
+): Promise<SectionResult> {
+  const routes = ['/', `/post/${site.postId}`, `/profile/${site.username}`];
+  const rows: Row[] = [];
+  const details: Record<string, LighthouseRun[]> = {};
+  for (const route of routes) {
+    for (const preset of PRESETS) {
+      const runs: LighthouseRun[] = [];
+      for (let index = 0; index < options.runs; index += 1) {
+        options.log(`lighthouse ${preset} ${route} (${index + 1}/${options.runs})`);
+        runs.push(await lighthouse(`${site.url}${route}`, preset));
+      }
+      const label = `${route.replace(site.postId, '{id}')} ${preset}`;
+      details[label] = runs;
+      const median = (pick: (entry: LighthouseRun) => number) => percentile(runs.map(pick), 0.5);
+      const scores = runs.map((entry) => entry.score).join(', ');
+      rows.push({
+        section: SECTION,
+        metric: label,
+        value: `${median((entry) => entry.score)}`,
+        ...(route === '/' ? { budget: `≥ ${BUDGET_HOME[preset]}` } : {}),
+        note: `LCP ${milliseconds(median((entry) => entry.lcp))}, TBT ${milliseconds(median((entry) => entry.tbt))}, CLS ${median((entry) => entry.cls).toFixed(3)}; scores ${scores}`,
+      });
+    }
+  }
+  return { rows, details };
+}
