@@ -39,8 +39,10 @@ export function createFakeSupabase(respond: (request: FakeRequest) => FakeResult
       {
         get(_target, property) {
           if (property === 'then') {
-            return (resolve: (value: FakeResult) => unknown, reject: (reason: unknown) => unknown) =>
-              run('many').then(resolve, reject);
+            return (
+              resolve: (value: FakeResult) => unknown,
+              reject: (reason: unknown) => unknown,
+            ) => run('many').then(resolve, reject);
           }
           if (property === 'single' || property === 'maybeSingle') return () => run(property);
           return (...args: unknown[]) => {

@@ -8,7 +8,9 @@ export const POST_ID = '00000000-0000-4000-b000-000000000001';
 export const AUTHOR = { id: '00000000-0000-4000-a000-000000000001', email: 'alice@example.com' };
 export const READER = { id: '00000000-0000-4000-a000-000000000002', email: 'bob@example.com' };
 
-export const signedOutState = { session: { status: 'signedOut' as const, user: null, profile: null } };
+export const signedOutState = {
+  session: { status: 'signedOut' as const, user: null, profile: null },
+};
 export const signedInAs = (user: { id: string; email: string }) => ({
   session: { status: 'signedIn' as const, user, profile: null },
 });
