@@ -15,14 +15,13 @@ export const ItemList = styled.ul`
   list-style: none;
 `;
 
-export const ItemLink = styled.a`
-  display: block;
+/** An activity card; its title link stretches over the whole card, so the card opens the post. */
+export const ItemCard = styled.li`
+  position: relative;
   padding: ${({ theme }) => theme.space.lg};
   border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  color: inherit;
-  text-decoration: none;
   transition:
     border-color ${({ theme }) => theme.durations.fast} ease,
     background ${({ theme }) => theme.durations.fast} ease;
@@ -31,10 +30,30 @@ export const ItemLink = styled.a`
     border-color: ${({ theme }) => theme.colors.borderStrong};
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
-  &:focus-visible {
-    outline: none;
+  &:focus-within {
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
+`;
+
+export const ItemLink = styled.a`
+  color: inherit;
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+/** Mention links sit above the stretched title link so they stay clickable. */
+export const ItemMention = styled.span`
+  position: relative;
+  z-index: 1;
 `;
 
 export const ItemHeader = styled.div`
@@ -123,4 +142,13 @@ export const SkeletonItem = styled.li`
   padding: ${({ theme }) => theme.space.lg};
   border: ${({ theme }) => theme.sizes.borderWidth} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+/** On phones the three tabs with their counts must fit side by side, so they get less padding. */
+export const TabsFrame = styled.div`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    [role='tab'] {
+      padding: 0 ${({ theme }) => theme.space.sm};
+    }
+  }
 `;

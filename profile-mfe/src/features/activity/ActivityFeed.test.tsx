@@ -26,14 +26,17 @@ it('names the tabs with their counts and lists the posts first', async () => {
   expect(screen.getByRole('tab', { name: 'Gripes (0)' })).toBeInTheDocument();
 
   const posts = within(await screen.findByRole('list', { name: 'Posts' }));
-  const first = posts.getByRole('link', { name: /Open-source note-taking app/ });
-  expect(first).toHaveAttribute('href', '/post/post-1');
-  expect(within(first).getByText('Markdown files, plugins for everything.')).toBeInTheDocument();
-  expect(within(first).getByText('Technology')).toBeInTheDocument();
-  expect(within(first).getByRole('img', { name: 'Has a link' })).toBeInTheDocument();
-  const second = posts.getByRole('link', { name: /Phone repair shop/ });
-  expect(within(second).getByText('Food & Restaurants')).toBeInTheDocument();
-  expect(within(second).queryByRole('img', { name: 'Has a link' })).not.toBeInTheDocument();
+  const [first, second] = posts.getAllByRole('listitem').map((item) => within(item));
+  expect(first!.getByRole('link', { name: 'Open-source note-taking app' })).toHaveAttribute(
+    'href',
+    '/post/post-1',
+  );
+  expect(first!.getByText('Markdown files, plugins for everything.')).toBeInTheDocument();
+  expect(first!.getByText('Technology')).toBeInTheDocument();
+  expect(first!.getByRole('img', { name: 'Has a link' })).toBeInTheDocument();
+  expect(second!.getByRole('link', { name: 'Phone repair shop' })).toBeInTheDocument();
+  expect(second!.getByText('Food & Restaurants')).toBeInTheDocument();
+  expect(second!.queryByRole('img', { name: 'Has a link' })).not.toBeInTheDocument();
 });
 
 it('asks for the 10 newest posts of the member', async () => {
@@ -83,7 +86,7 @@ it("shows 'Griped about', the post title and the comment text on the Gripes tab"
                 {
                   id: 'comment-2',
                   post_id: 'post-7',
-                  content: 'The ear cups get warm.',
+                  content: 'The ear cups get warm, @dave_eats agrees.',
                   created_at: '2026-11-01T00:00:00.000Z',
                   posts: { title: 'Noise-cancelling headphones', description: null },
                 },
@@ -99,6 +102,15 @@ it("shows 'Griped about', the post title and the comment text on the Gripes tab"
   const gripes = within(await screen.findByRole('list', { name: 'Gripes' }));
   expect(gripes.getByText('Griped about')).toBeInTheDocument();
   expect(gripes.getByText('Noise-cancelling headphones')).toBeInTheDocument();
-  expect(gripes.getByText('The ear cups get warm.')).toBeInTheDocument();
-  expect(gripes.getByRole('link')).toHaveAttribute('href', '/post/post-7');
+  expect(gripes.getByRole('listitem')).toHaveTextContent(
+    'The ear cups get warm, @dave_eats agrees.',
+  );
+  expect(gripes.getByRole('link', { name: 'Noise-cancelling headphones' })).toHaveAttribute(
+    'href',
+    '/post/post-7',
+  );
+  expect(gripes.getByRole('link', { name: '@dave_eats' })).toHaveAttribute(
+    'href',
+    '/profile/dave_eats',
+  );
 });

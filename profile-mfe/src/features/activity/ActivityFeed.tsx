@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Card, Tabs } from '@likegripe/shared-ui';
+import { Tabs } from '@likegripe/shared-ui';
 import { useGetProfileStatsQuery } from '../../api/profile.api';
 import {
   useGetUserPostsQuery,
@@ -9,7 +9,8 @@ import {
 import { ActivityList } from './ActivityList';
 import { ActivityPostItem } from './ActivityPostItem';
 import { ActivityReactionItem } from './ActivityReactionItem';
-import { FeedTitle } from './ActivityFeed.styles';
+import { FeedTitle, TabsFrame } from './ActivityFeed.styles';
+import { SectionCard } from '../../components/SectionCard.styles';
 
 function PostsTab({ userId }: { userId: string }) {
   const { data, isLoading } = useGetUserPostsQuery(userId);
@@ -50,29 +51,31 @@ export function ActivityFeed({ userId }: { userId: string }) {
   const { data: stats } = useGetProfileStatsQuery(userId);
   const count = (value: number | undefined) => (value === undefined ? '' : ` (${value})`);
   return (
-    <Card as="section" padding="lg" aria-labelledby={titleId}>
+    <SectionCard aria-labelledby={titleId}>
       <FeedTitle id={titleId}>Activity Feed</FeedTitle>
-      <Tabs
-        label="Activity Feed"
-        stretch
-        tabs={[
-          {
-            id: 'posts',
-            label: `Posts${count(stats?.postsCount)}`,
-            content: <PostsTab userId={userId} />,
-          },
-          {
-            id: 'likes',
-            label: `Likes${count(stats?.likesGiven)}`,
-            content: <ReactionsTab userId={userId} type="like" />,
-          },
-          {
-            id: 'gripes',
-            label: `Gripes${count(stats?.gripesGiven)}`,
-            content: <ReactionsTab userId={userId} type="gripe" />,
-          },
-        ]}
-      />
-    </Card>
+      <TabsFrame>
+        <Tabs
+          label="Activity Feed"
+          stretch
+          tabs={[
+            {
+              id: 'posts',
+              label: `Posts${count(stats?.postsCount)}`,
+              content: <PostsTab userId={userId} />,
+            },
+            {
+              id: 'likes',
+              label: `Likes${count(stats?.likesGiven)}`,
+              content: <ReactionsTab userId={userId} type="like" />,
+            },
+            {
+              id: 'gripes',
+              label: `Gripes${count(stats?.gripesGiven)}`,
+              content: <ReactionsTab userId={userId} type="gripe" />,
+            },
+          ]}
+        />
+      </TabsFrame>
+    </SectionCard>
   );
 }

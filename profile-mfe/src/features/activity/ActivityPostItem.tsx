@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { categoryLabel, formatRelativeTime } from '@likegripe/shared-core';
 import { Badge, Link2 } from '@likegripe/shared-ui';
 import type { ActivityPost } from '../../api/activity.api';
+import { ActivityText } from './ActivityText';
 import {
+  ItemCard,
   ItemHeader,
   ItemLink,
   ItemMeta,
@@ -14,22 +16,28 @@ import {
 /** Spec §2: title, description, relative age, category badge and a link icon. */
 export function ActivityPostItem({ post }: { post: ActivityPost }) {
   return (
-    <li>
-      <ItemLink as={Link} to={`/post/${post.id}`}>
-        <ItemHeader>
-          <ItemTitle>{post.title}</ItemTitle>
-          {post.linkUrl && (
-            <LinkMark role="img" aria-label="Has a link" title="Has a link">
-              <Link2 aria-hidden="true" />
-            </LinkMark>
-          )}
-        </ItemHeader>
-        {post.description && <ItemText>{post.description}</ItemText>}
-        <ItemMeta>
-          <time dateTime={post.createdAt}>{formatRelativeTime(post.createdAt)}</time>
-          <Badge tone="primary">{categoryLabel(post.category)}</Badge>
-        </ItemMeta>
-      </ItemLink>
-    </li>
+    <ItemCard>
+      <ItemHeader>
+        <ItemTitle>
+          <ItemLink as={Link} to={`/post/${post.id}`}>
+            {post.title}
+          </ItemLink>
+        </ItemTitle>
+        {post.linkUrl && (
+          <LinkMark role="img" aria-label="Has a link" title="Has a link">
+            <Link2 aria-hidden="true" />
+          </LinkMark>
+        )}
+      </ItemHeader>
+      {post.description && (
+        <ItemText>
+          <ActivityText text={post.description} />
+        </ItemText>
+      )}
+      <ItemMeta>
+        <time dateTime={post.createdAt}>{formatRelativeTime(post.createdAt)}</time>
+        <Badge tone="primary">{categoryLabel(post.category)}</Badge>
+      </ItemMeta>
+    </ItemCard>
   );
 }

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { formatRelativeTime } from '@likegripe/shared-core';
 import { ThumbsDown, ThumbsUp } from '@likegripe/shared-ui';
 import type { ActivityReaction, ReactionType } from '../../api/activity.api';
-import { ItemLink, ItemMeta, ItemTitle, Quote, Verb } from './ActivityFeed.styles';
+import { ItemCard, ItemLink, ItemMeta, ItemTitle, Quote, Verb } from './ActivityFeed.styles';
+import { ActivityText } from './ActivityText';
 
 const VERBS: Record<ReactionType, string> = { like: 'Liked', gripe: 'Griped about' };
 
@@ -16,18 +17,24 @@ export function ActivityReactionItem({
 }) {
   const Icon = type === 'like' ? ThumbsUp : ThumbsDown;
   return (
-    <li>
-      <ItemLink as={Link} to={`/post/${reaction.postId}`}>
-        <ItemMeta>
-          <Verb data-type={type}>
-            <Icon aria-hidden="true" />
-            {VERBS[type]}
-          </Verb>
-          <time dateTime={reaction.createdAt}>{formatRelativeTime(reaction.createdAt)}</time>
-        </ItemMeta>
-        <ItemTitle>{reaction.postTitle ?? 'Deleted post'}</ItemTitle>
-        {reaction.content && <Quote>{reaction.content}</Quote>}
-      </ItemLink>
-    </li>
+    <ItemCard>
+      <ItemMeta>
+        <Verb data-type={type}>
+          <Icon aria-hidden="true" />
+          {VERBS[type]}
+        </Verb>
+        <time dateTime={reaction.createdAt}>{formatRelativeTime(reaction.createdAt)}</time>
+      </ItemMeta>
+      <ItemTitle>
+        <ItemLink as={Link} to={`/post/${reaction.postId}`}>
+          {reaction.postTitle ?? 'Deleted post'}
+        </ItemLink>
+      </ItemTitle>
+      {reaction.content && (
+        <Quote>
+          <ActivityText text={reaction.content} />
+        </Quote>
+      )}
+    </ItemCard>
   );
 }

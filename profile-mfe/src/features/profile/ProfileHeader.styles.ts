@@ -79,6 +79,11 @@ export const MemberSince = styled.span`
   }
 `;
 
+export const FollowCounts = styled.span`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
 export const FollowCount = styled.span`
   strong {
     color: ${({ theme }) => theme.colors.text};

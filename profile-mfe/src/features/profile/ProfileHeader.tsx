@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { formatMemberSince, type Profile } from '@likegripe/shared-core';
-import { Avatar, Calendar, Card, Skeleton } from '@likegripe/shared-ui';
+import { Avatar, Calendar, Skeleton } from '@likegripe/shared-ui';
 import { useGetProfileStatsQuery } from '../../api/profile.api';
 import {
   Actions,
   Bio,
   DisplayName,
   FollowCount,
+  FollowCounts,
   HeaderLayout,
   Identity,
   MemberSince,
@@ -14,6 +15,7 @@ import {
   NameRow,
   Username,
 } from './ProfileHeader.styles';
+import { SectionCard } from '../../components/SectionCard.styles';
 
 export interface ProfileHeaderProps {
   profile: Profile;
@@ -27,7 +29,7 @@ export interface ProfileHeaderProps {
 export function ProfileHeader({ profile, badge, actions }: ProfileHeaderProps) {
   const { data: stats } = useGetProfileStatsQuery(profile.id);
   return (
-    <Card as="section" padding="lg" aria-label="Profile">
+    <SectionCard aria-label="Profile">
       <HeaderLayout>
         <Avatar
           size="xl"
@@ -49,7 +51,7 @@ export function ProfileHeader({ profile, badge, actions }: ProfileHeaderProps) {
               {formatMemberSince(profile.created_at)}
             </MemberSince>
             {stats ? (
-              <>
+              <FollowCounts>
                 <FollowCount data-testid="follower-count">
                   <strong>{stats.followerCount}</strong>
                   {stats.followerCount === 1 ? 'Follower' : 'Followers'}
@@ -58,7 +60,7 @@ export function ProfileHeader({ profile, badge, actions }: ProfileHeaderProps) {
                   <strong>{stats.followingCount}</strong>
                   Following
                 </FollowCount>
-              </>
+              </FollowCounts>
             ) : (
               <Skeleton width={160} />
             )}
@@ -66,6 +68,6 @@ export function ProfileHeader({ profile, badge, actions }: ProfileHeaderProps) {
           <Actions>{actions}</Actions>
         </Identity>
       </HeaderLayout>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { REPUTATION_REFRESH_ERROR, formatScore } from '@likegripe/shared-core';
-import { Card, IconButton, ProgressBar, RefreshCw, TrustBadge } from '@likegripe/shared-ui';
+import { IconButton, ProgressBar, RefreshCw, TrustBadge } from '@likegripe/shared-ui';
 import { useGetReputationQuery, useRefreshReputationMutation } from '../../api/reputation.api';
 import { reputationScoreLines, reputationTotals } from './reputation-scores';
 import {
@@ -15,6 +15,7 @@ import {
   TitleGroup,
   Totals,
 } from './ReputationCard.styles';
+import { SectionCard } from '../../components/SectionCard.styles';
 
 /**
  * Spec §2, §4: the reputation card, shown once a record (or the zeroed default after a failure) is
@@ -29,7 +30,7 @@ export function ReputationCard({ userId }: { userId: string }) {
   const error = refreshState.isError ? REPUTATION_REFRESH_ERROR : data.error;
 
   return (
-    <Card as="section" padding="lg" aria-labelledby={titleId}>
+    <SectionCard aria-labelledby={titleId}>
       <CardHeader>
         <TitleGroup>
           <Title id={titleId}>Reputation</Title>
@@ -67,6 +68,6 @@ export function ReputationCard({ userId }: { userId: string }) {
           </div>
         ))}
       </Totals>
-    </Card>
+    </SectionCard>
   );
 }

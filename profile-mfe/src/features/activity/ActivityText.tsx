@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { MentionLink, MentionText, mentionProfileHref } from '@likegripe/shared-ui';
+import { ItemMention } from './ActivityFeed.styles';
+
+/** A description or comment with its @mentions linking to the members' profiles (spec §5). */
+export function ActivityText({ text }: { text: string }) {
+  return (
+    <MentionText
+      text={text}
+      renderMention={(username) => (
+        <ItemMention>
+          <MentionLink as={Link} to={mentionProfileHref(username)}>
+            @{username}
+          </MentionLink>
+        </ItemMention>
+      )}
+    />
+  );
+}
