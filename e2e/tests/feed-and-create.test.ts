@@ -159,6 +159,10 @@ describe('visitor', () => {
     const postId = await card.getAttribute('data-post-id');
     await card.locator('p').first().click();
     await page.waitForURL(`${running.site.url}/post/${postId}`);
+    await page.getByText('Back to Feed').waitFor();
+    // Reading the post from its top, as a reader does, before going back.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => window.scrollY === 0);
     await page.goBack();
     await page.waitForURL(`${running.site.url}/`);
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, scrollY);

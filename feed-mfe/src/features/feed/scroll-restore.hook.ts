@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   SCROLL_RESTORE_INTERVAL_MS,
   SCROLL_RESTORE_TRIES,
@@ -8,27 +8,30 @@ import {
 import { scrollRestored, selectSavedScrollY } from './feed-filters.slice';
 
 /**
- * Back from a post, scrolls to where the reader was. The cards may still be laying out (images,
- * a remote loading), so it tries up to 10 times, 100 ms apart, until the page is tall enough.
+ * Back from a post, scrolls to where the reader was. Only the position saved before the feed
+ * mounted counts (a click saves one while the feed is still on screen). The cards may still be
+ * laying out, so it tries up to 10 times, 100 ms apart, until the page is tall enough.
  */
 export function useScrollRestore(ready: boolean) {
   const dispatch = useAppDispatch();
   const savedScrollY = useAppSelector(selectSavedScrollY);
-  const openedAtTop = useRef(savedScrollY === null);
+  const [savedAtMount] = useState(savedScrollY);
+  const restored = useRef(false);
 
   useEffect(() => {
     // Arriving from another screen (such as /create) starts at the top, where a new post is.
-    if (openedAtTop.current) window.scrollTo(0, 0);
-  }, []);
+    if (savedAtMount === null) window.scrollTo(0, 0);
+  }, [savedAtMount]);
 
   useEffect(() => {
-    if (!ready || savedScrollY === null) return undefined;
+    if (!ready || savedAtMount === null || restored.current) return undefined;
     let tries = 0;
     const attempt = () => {
       tries += 1;
-      window.scrollTo(0, savedScrollY);
-      const arrived = Math.abs(window.scrollY - savedScrollY) < 2;
+      window.scrollTo(0, savedAtMount);
+      const arrived = Math.abs(window.scrollY - savedAtMount) < 2;
       if (arrived || tries >= SCROLL_RESTORE_TRIES) {
+        restored.current = true;
         window.clearInterval(timer);
         dispatch(scrollRestored());
       }
@@ -36,5 +39,5 @@ export function useScrollRestore(ready: boolean) {
     const timer = window.setInterval(attempt, SCROLL_RESTORE_INTERVAL_MS);
     attempt();
     return () => window.clearInterval(timer);
-  }, [dispatch, ready, savedScrollY]);
+  }, [dispatch, ready, savedAtMount]);
 }

@@ -1,13 +1,12 @@
 import { ExternalLink, MentionLink, MentionText } from '@likegripe/shared-ui';
-import { bus, isSafeHttpUrl, isVideoUrl, useAppDispatch } from '@likegripe/shared-core';
+import { bus, isSafeHttpUrl, useAppDispatch } from '@likegripe/shared-core';
 import { Link } from 'react-router-dom';
 import type { FeedPost } from '../../../api/feed-post.types';
+import { PostCardMedia } from './PostCardMedia';
 import {
   ExternalLinkRow,
   HashtagButton,
   HashtagList,
-  MediaFrame,
-  MoreMedia,
   PostDescription,
   PostTitle,
 } from './PostCard.styles';
@@ -31,7 +30,6 @@ function renderMention(username: string) {
 /** Title, description with @mentions, first media item, external link and #hashtags. */
 export function PostCardContent({ post }: { post: FeedPost }) {
   const dispatch = useAppDispatch();
-  const [firstMedia] = post.mediaUrls;
   return (
     <>
       <PostTitle>
@@ -40,21 +38,7 @@ export function PostCardContent({ post }: { post: FeedPost }) {
       {post.description && (
         <MentionText as={PostDescription} text={post.description} renderMention={renderMention} />
       )}
-      {firstMedia && (
-        <MediaFrame>
-          {isVideoUrl(firstMedia) ? (
-            <video
-              src={firstMedia}
-              muted
-              preload="metadata"
-              aria-label={`Video for ${post.title}`}
-            />
-          ) : (
-            <img src={firstMedia} alt={`Media for ${post.title}`} loading="lazy" />
-          )}
-          {post.mediaUrls.length > 1 && <MoreMedia>+{post.mediaUrls.length - 1}</MoreMedia>}
-        </MediaFrame>
-      )}
+      <PostCardMedia urls={post.mediaUrls} title={post.title} />
       {post.linkUrl && isSafeHttpUrl(post.linkUrl) && (
         <ExternalLinkRow href={post.linkUrl} target="_blank" rel="noopener noreferrer">
           <ExternalLink aria-hidden="true" />
