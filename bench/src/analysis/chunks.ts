@@ -5,7 +5,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type Stats } from '@rspack/core';
 
 const [packageName = 'shell', perChunk = '6'] = process.argv.slice(2).filter((arg) => arg !== '--');
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -17,9 +17,7 @@ const outputDir = await mkdtemp(path.join(os.tmpdir(), `bench-chunks-${packageNa
 config.output = { ...config.output, path: outputDir };
 
 try {
-  const stats = await new Promise<
-    NonNullable<Parameters<Parameters<ReturnType<typeof rspack>['run']>[0]>[1]>
-  >((resolve, reject) => {
+  const stats = await new Promise<Stats>((resolve, reject) => {
     const compiler = rspack(config);
     compiler.run((error, result) => {
       compiler.close(() => undefined);
