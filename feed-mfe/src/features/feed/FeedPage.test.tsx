@@ -65,6 +65,9 @@ class AlwaysVisibleObserver {
   disconnect() {}
 }
 
+// Rendering pages of styled cards in jsdom on a shared 2-core machine outlasts the 5 s default.
+jest.setTimeout(30_000);
+
 beforeEach(() => {
   window.scrollTo = jest.fn();
 });

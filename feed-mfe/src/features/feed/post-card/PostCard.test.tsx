@@ -34,6 +34,9 @@ function renderCard(card: FeedPost = post, options = signedInAs('reader-1')) {
   return { ...view, onOpen, dispatched };
 }
 
+// Rendering pages of styled cards in jsdom on a shared 2-core machine outlasts the 5 s default.
+jest.setTimeout(30_000);
+
 describe('PostCard', () => {
   it('shows author links, age, text as text, mention links, media, link, hashtags and counts', async () => {
     const { container } = renderCard();
