@@ -10,6 +10,10 @@ import {
 import { PostDetailPage } from '../PostDetailPage';
 import { POST_ID } from './post-fixtures';
 
+// The machine is shared with parallel builds; a page render can take seconds there. This is a
+// ceiling against hangs, not a timing assertion.
+jest.setTimeout(30_000);
+
 const stores: AppStore[] = [];
 
 // RTK Query keeps unused data on a timer; resetting clears those timers so jest can exit.

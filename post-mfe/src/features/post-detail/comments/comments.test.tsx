@@ -1,0 +1,187 @@
+import '../testing/dom-polyfills';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@likegripe/shared-core';
+import { callArgs, createFakeSupabase, eqValue, type FakeSupabase } from '../testing/fake-supabase';
+import {
+  AUTHOR,
+  POST_ID,
+  READER,
+  commentRow,
+  postResponder,
+  postRow,
+  signedInAs,
+  signedOutState,
+  type PostWorld,
+} from '../testing/post-fixtures';
+import { renderPostPage } from '../testing/render-post-page';
+
+let fake: FakeSupabase;
+jest.mock('@likegripe/shared-core', () => ({
+  ...jest.requireActual('@likegripe/shared-core'),
+  getSupabase: () => fake.client,
+}));
+
+const bobsGripe = commentRow({ comment_type: 'gripe', content: 'Too warm', reply_count: 2 });
+const replies = [
+  commentRow({ comment_type: 'reply', parent_id: bobsGripe.id, content: 'First reply' }),
+  commentRow({ comment_type: 'reply', parent_id: bobsGripe.id, content: 'Second reply' }),
+];
+
+function world(overrides: Partial<PostWorld> = {}): PostWorld {
+  return { post: postRow(), comments: [bobsGripe, ...replies], ...overrides };
+}
+
+/** Types by pasting: one input event, so a busy machine never stretches a test past its limit. */
+async function type(box: HTMLElement, text: string) {
+  await userEvent.click(box);
+  await userEvent.paste(text);
+}
+
+async function openSection(name: RegExp) {
+  await userEvent.click(await screen.findByRole('button', { name }));
+}
+
+describe('the comment input', () => {
+  it('posts the trimmed text, clears the box and tells the site', async () => {
+    fake = createFakeSupabase(postResponder(world()));
+    const { actions } = renderPostPage(signedInAs(READER));
+    await openSection(/^Likes/);
+    const box = screen.getByPlaceholderText('What do you like about this?');
+    const add = screen.getByRole('button', { name: 'Add Like' });
+    expect(add).toBeDisabled();
+    await type(box, '   ');
+    expect(add).toBeDisabled();
+    await type(box, ' Comfy for hours  ');
+    await userEvent.click(add);
+
+    await waitFor(() => expect(box).toHaveValue(''));
+    const [insert] = fake.writesTo('comments', 'insert');
+    expect(callArgs(insert!, 'insert')).toEqual([
+      {
+        post_id: POST_ID,
+        user_id: READER.id,
+        comment_type: 'like',
+        content: 'Comfy for hours',
+        parent_id: null,
+      },
+    ]);
+    expect(actions()).toContainEqual(bus.commentChanged({ postId: POST_ID }));
+  });
+
+  it('keeps the text and shows the error when posting fails', async () => {
+    fake = createFakeSupabase(
+      postResponder(world({ write: () => ({ data: null, error: { message: 'Server is down' } }) })),
+    );
+    const { toasts } = renderPostPage(signedInAs(READER));
+    await openSection(/^Gripes/);
+    const box = screen.getByPlaceholderText('What could be improved?');
+    await type(box, 'Cable is short');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Gripe' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual(
+        expect.objectContaining({ title: 'Error posting comment', description: 'Server is down' }),
+      ),
+    );
+    expect(box).toHaveValue('Cable is short');
+  });
+
+  it('shows visitors a sign-in note instead of the box', async () => {
+    fake = createFakeSupabase(postResponder(world()));
+    renderPostPage(signedOutState);
+    await openSection(/^Questions 0/);
+    expect(screen.getByText('Please sign in to post comments.')).toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('What would you like to know?')).not.toBeInTheDocument();
+  });
+});
+
+describe('a comment card', () => {
+  it('shows the author chip with trust level and score, and the replies oldest first', async () => {
+    fake = createFakeSupabase(postResponder(world()));
+    renderPostPage(signedOutState);
+    await openSection(/^Gripes/);
+    expect(screen.getByText('Silver (55)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '2 replies' }));
+    const list = await screen.findByRole('list', { name: 'Replies' });
+    const texts = within(list)
+      .getAllByText(/reply$/)
+      .map((item) => item.textContent);
+    expect(texts).toEqual(['First reply', 'Second reply']);
+  });
+
+  it("says 'No replies yet.' for a comment without replies", async () => {
+    fake = createFakeSupabase(
+      postResponder(world({ comments: [{ ...bobsGripe, reply_count: 0 }] })),
+    );
+    renderPostPage(signedOutState);
+    await openSection(/^Gripes/);
+    await userEvent.click(screen.getByRole('button', { name: '0 replies' }));
+    expect(await screen.findByText('No replies yet.')).toBeInTheDocument();
+  });
+
+  it('asks visitors to sign in before liking a comment', async () => {
+    fake = createFakeSupabase(postResponder(world()));
+    const { toasts } = renderPostPage(signedOutState);
+    await openSection(/^Gripes/);
+    await userEvent.click(screen.getByRole('button', { name: /^Like comment/ }));
+    expect(toasts()).toContainEqual(
+      expect.objectContaining({ description: 'Please sign in to like comments.' }),
+    );
+  });
+
+  it("hearts a comment for the reader and shows the server's count", async () => {
+    const state = world();
+    state.write = () => {
+      state.comments = [{ ...bobsGripe, like_count: 1, viewer_has_liked: true }];
+      return { data: null, error: null };
+    };
+    fake = createFakeSupabase(postResponder(state));
+    renderPostPage(signedInAs(AUTHOR));
+    await openSection(/^Gripes/);
+    await userEvent.click(screen.getByRole('button', { name: 'Like comment, 0 likes' }));
+    expect(
+      await screen.findByRole('button', { name: 'Like comment, 1 like', pressed: true }),
+    ).toBeInTheDocument();
+    const [insert] = fake.writesTo('comment_likes', 'insert');
+    expect(callArgs(insert!, 'insert')).toEqual([{ comment_id: bobsGripe.id, user_id: AUTHOR.id }]);
+  });
+
+  it('posts a reply under its comment', async () => {
+    fake = createFakeSupabase(postResponder(world()));
+    renderPostPage(signedInAs(AUTHOR));
+    await openSection(/^Gripes/);
+    await userEvent.click(screen.getByRole('button', { name: 'Reply' }));
+    const box = screen.getByPlaceholderText('Write a reply...');
+    expect(box).toHaveAttribute('rows', '2');
+    await type(box, 'Try the velour pads');
+    // The box's own Reply button comes after the card's Reply toggle.
+    await userEvent.click(screen.getAllByRole('button', { name: 'Reply' }).at(-1)!);
+    await waitFor(() => expect(fake.writesTo('comments', 'insert')).toHaveLength(1));
+    expect(callArgs(fake.writesTo('comments', 'insert')[0]!, 'insert')).toEqual([
+      expect.objectContaining({ comment_type: 'reply', parent_id: bobsGripe.id }),
+    ]);
+    expect(await screen.findByRole('list', { name: 'Replies' })).toBeInTheDocument();
+  });
+
+  it('offers Delete comment to its author only, and deletes it after confirming', async () => {
+    fake = createFakeSupabase(postResponder(world()));
+    const { toasts } = renderPostPage(signedInAs(READER));
+    await openSection(/^Gripes/);
+    await userEvent.click(screen.getByRole('button', { name: 'Comment actions' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete comment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual(expect.objectContaining({ title: 'Comment deleted' })),
+    );
+    expect(eqValue(fake.writesTo('comments', 'delete')[0]!, 'id')).toBe(bobsGripe.id);
+  });
+
+  it('shows no Delete comment to someone else', async () => {
+    fake = createFakeSupabase(postResponder(world()));
+    renderPostPage(signedInAs(AUTHOR));
+    await openSection(/^Gripes/);
+    await userEvent.click(screen.getByRole('button', { name: 'Comment actions' }));
+    expect(screen.getByRole('menuitem', { name: 'Report comment' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete comment' })).not.toBeInTheDocument();
+  });
+});
