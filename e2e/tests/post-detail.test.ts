@@ -1,0 +1,302 @@
+// Issue 6: the post detail page in Chromium against the production builds and a real backend with the
+// demo data. Two members act on one fresh post; counts, rows and notifications are read back from the
+// database itself.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../src/browser.ts';
+import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
+
+const SHELL_PORT = 4400;
+const POST_TITLE = 'Studio monitor headphones for mixing';
+
+let running: SiteWithBackend;
+let browser: Browser;
+let postId: string;
+const members: Record<'alice' | 'bob', { id: string; context: BrowserContext; page: Page }> =
+  {} as never;
+
+function memberClient() {
+  return createClient(running.stack.url, running.stack.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+/** A browser context already signed in as a demo member (the session goes where supabase-js keeps it). */
+async function signedInContext(username: 'alice' | 'bob', email: string) {
+  const { data, error } = await memberClient().auth.signInWithPassword({
+    email,
+    password: 'password123',
+  });
+  if (error) throw error;
+  const storageKey = `sb-${new URL(running.stack.url).hostname.split('.')[0]}-auth-token`;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(([key, session]) => window.localStorage.setItem(key, session), [
+    storageKey,
+    JSON.stringify(data.session),
+  ] as const);
+  members[username] = { id: data.user.id, context, page: await context.newPage() };
+}
+
+async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const { rows } = await running.stack.pool.query(sql, params);
+  return rows as T[];
+}
+
+async function openPost(page: Page) {
+  await page.goto(`${running.site.url}/post/${postId}`);
+  await page.getByRole('heading', { name: POST_TITLE }).waitFor();
+}
+
+async function expectToast(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** A section's header button (the action bar's Questions toggle has the same words). */
+function sectionHeader(page: Page, title: string, count = '\\d+') {
+  return page
+    .getByRole('heading', { name: new RegExp(`^${title} ?${count}$`) })
+    .getByRole('button');
+}
+
+async function openSection(page: Page, title: 'Likes' | 'Gripes' | 'Questions') {
+  const header = sectionHeader(page, title);
+  if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
+}
+
+/** The comment card (article) whose text is exactly `text`. */
+function commentCard(page: Page, text: string) {
+  return page
+    .locator('article')
+    .filter({ has: page.getByText(text, { exact: true }) })
+    .last();
+}
+
+async function addComment(page: Page, placeholder: string, button: string, text: string) {
+  await page.getByPlaceholder(placeholder).fill(text);
+  await page.getByRole('button', { name: button }).click();
+  await commentCard(page, text).waitFor();
+}
+
+before(async () => {
+  running = await startSiteWithBackend({ shellPort: SHELL_PORT });
+  browser = await launchChromium();
+  await signedInContext('alice', 'alice@example.com');
+  await signedInContext('bob', 'bob@example.com');
+  const [post] = await query<{ id: string }>(
+    `insert into public.posts (user_id, title, description, category, hashtags)
+     values ($1, $2, 'Closed-back, flat response. Thoughts?', 'products', '{audio}') returning id`,
+    [members.alice.id, POST_TITLE],
+  );
+  postId = post!.id;
+});
+
+after(async () => {
+  await browser?.close();
+  await running?.stop();
+});
+
+describe('the post detail page', () => {
+  test('is fully shown after at most 4 backend requests', async () => {
+    const page = await members.bob.context.newPage();
+    const backendRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${running.stack.url}/rest/v1/`)) {
+        backendRequests.push(new URL(request.url()).pathname.replace('/rest/v1/', ''));
+      }
+    });
+    await openPost(page);
+    await sectionHeader(page, 'Questions').waitFor();
+    await page.waitForLoadState('networkidle');
+    const postRequests = backendRequests.filter((table) =>
+      ['feed_posts', 'comment_details', 'comments', 'comment_likes'].includes(table),
+    );
+    console.info(
+      `post detail: ${postRequests.length} post requests (${postRequests.join(', ')}); ` +
+        `all data requests incl. the shell's header: ${backendRequests.join(', ')}`,
+    );
+    assert.ok(postRequests.length <= 4, `post requests: ${postRequests.join(', ')}`);
+    await page.close();
+  });
+
+  test('Like and Gripe toggle the reader’s own reaction with correct counts', async () => {
+    const { page } = members.bob;
+    await openPost(page);
+    await page.getByRole('button', { name: 'Like 0' }).click();
+    await expectToast(page, 'Reaction added');
+    const liked = page.getByRole('button', { name: 'Like 1' });
+    await liked.waitFor();
+    assert.equal(await liked.getAttribute('aria-pressed'), 'true');
+
+    await page.getByRole('button', { name: 'Gripe 0' }).click();
+    await page.getByRole('button', { name: 'Gripe 1' }).waitFor();
+    await page.getByRole('button', { name: 'Like 1' }).click();
+    await expectToast(page, 'Reaction removed');
+    await page.getByRole('button', { name: 'Like 0' }).waitFor();
+    await page.getByRole('button', { name: 'Gripe 1' }).click();
+    await page.getByRole('button', { name: 'Gripe 0' }).waitFor();
+    const [counts] = await query<{ like_count: number; gripe_count: number }>(
+      'select like_count, gripe_count from public.posts where id = $1',
+      [postId],
+    );
+    assert.deepEqual(counts, { like_count: 0, gripe_count: 0 });
+
+    // Leave one like on, for the notification check below.
+    await page.getByRole('button', { name: 'Like 0' }).click();
+    await page.getByRole('button', { name: 'Like 1' }).waitFor();
+  });
+
+  test('comments fill the sections and the sentiment card matches them', async () => {
+    const { page } = members.bob;
+    assert.equal(await page.getByText('AI Sentiment Analysis').count(), 0);
+    await openSection(page, 'Likes');
+    await addComment(
+      page,
+      'What do you like about this?',
+      'Add Like',
+      'Honest mids, thanks @alice',
+    );
+    await addComment(page, 'What do you like about this?', 'Add Like', 'Honest bass response');
+    await openSection(page, 'Gripes');
+    await addComment(page, 'What could be improved?', 'Add Gripe', 'Clamping force hurts');
+    await openSection(page, 'Questions');
+    await addComment(
+      page,
+      'What would you like to know?',
+      'Ask Question',
+      'Is the cable detachable?',
+    );
+
+    const [written] = await query<{ likes: string; gripes: string }>(
+      `select count(*) filter (where comment_type = 'like') as likes,
+              count(*) filter (where comment_type = 'gripe') as gripes
+         from public.comments where post_id = $1 and content <> '' and parent_id is null`,
+      [postId],
+    );
+    const total = Number(written!.likes) + Number(written!.gripes);
+    const positive = Math.round((Number(written!.likes) / total) * 100);
+    const card = page.getByRole('region', { name: 'AI Sentiment Analysis' });
+    await card.getByRole('region', { name: `Positive ${positive}%` }).waitFor();
+    await card.getByRole('region', { name: `Negative ${100 - positive}%` }).waitFor();
+    await card.getByText('honest', { exact: true }).waitFor();
+    await card.getByText('The community feedback leans positive.').waitFor();
+    await sectionHeader(page, 'Likes', '2').waitFor();
+    await page.getByRole('button', { name: 'Like 3' }).waitFor();
+  });
+
+  test('a second member replies and hearts, but sees no Delete on my content', async () => {
+    const { page } = members.alice;
+    await openPost(page);
+    await openSection(page, 'Gripes');
+    const gripe = commentCard(page, 'Clamping force hurts');
+    await gripe.getByRole('button', { name: 'Like comment, 0 likes' }).click();
+    await gripe.getByRole('button', { name: 'Like comment, 1 like', pressed: true }).waitFor();
+
+    await gripe.getByRole('button', { name: 'Reply', exact: true }).click();
+    await page.getByPlaceholder('Write a reply...').fill('Try the velour pads @bob_builds');
+    await gripe.getByRole('button', { name: 'Reply', exact: true }).last().click();
+    await gripe.getByRole('button', { name: '1 replies' }).waitFor();
+    await commentCard(page, 'Try the velour pads @bob_builds').waitFor();
+
+    await gripe.getByRole('button', { name: 'Comment actions' }).click();
+    await page.getByRole('menuitem', { name: 'Report comment' }).waitFor();
+    assert.equal(await page.getByRole('menuitem', { name: 'Delete comment' }).count(), 0);
+    await page.keyboard.press('Escape');
+
+    // The server refuses a direct delete of someone else's comment anyway.
+    const client = memberClient();
+    await client.auth.signInWithPassword({ email: 'alice@example.com', password: 'password123' });
+    const [bobsGripe] = await query<{ id: string }>(
+      `select id from public.comments where post_id = $1 and content = 'Clamping force hurts'`,
+      [postId],
+    );
+    const { data } = await client.from('comments').delete().eq('id', bobsGripe!.id).select('id');
+    assert.deepEqual(data, []);
+    assert.equal(
+      (await query('select 1 from public.comments where id = $1', [bobsGripe!.id])).length,
+      1,
+    );
+  });
+
+  test('reporting with reason Other needs details', async () => {
+    const { page } = members.alice;
+    const like = commentCard(page, 'Honest bass response');
+    await openSection(page, 'Likes');
+    await like.getByRole('button', { name: 'Comment actions' }).click();
+    await page.getByRole('menuitem', { name: 'Report comment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report comment' });
+    await dialog.getByLabel('Other, please specify').check();
+    await dialog.getByRole('button', { name: 'Submit Report' }).click();
+    await dialog.getByText('Please describe the issue when choosing Other.').waitFor();
+    await dialog.getByLabel('Details (required)').fill('Looks copied from a shop page');
+    await dialog.getByRole('button', { name: 'Submit Report' }).click();
+    await expectToast(page, 'Report submitted');
+    await dialog.waitFor({ state: 'hidden' });
+    const reports = await query<{ reason: string; admin_notes: string; target_type: string }>(
+      'select reason, admin_notes, target_type from public.reports where reporter_id = $1',
+      [members.alice.id],
+    );
+    assert.deepEqual(reports, [
+      { reason: 'other', admin_notes: 'Looks copied from a shop page', target_type: 'comment' },
+    ]);
+  });
+
+  test('the author of a comment deletes it', async () => {
+    const { page } = members.bob;
+    await openPost(page);
+    await openSection(page, 'Gripes');
+    await commentCard(page, 'Clamping force hurts')
+      .getByRole('button', { name: 'Comment actions' })
+      .click();
+    await page.getByRole('menuitem', { name: 'Delete comment' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Comment deleted');
+    await page.getByText('No gripes yet. Be the first!').waitFor();
+    const left = await query(
+      `select 1 from public.comments where post_id = $1 and comment_type in ('gripe', 'reply')`,
+      [postId],
+    );
+    assert.equal(left.length, 0);
+  });
+
+  test('mentions, comments, replies and likes notify the other member', async () => {
+    const rows = await query<{ user_id: string; type: string; message: string }>(
+      `select user_id, type, message from public.notifications
+        where created_at > now() - interval '10 minutes' and user_id = any($1)`,
+      [[members.alice.id, members.bob.id]],
+    );
+    const forAlice = rows.filter((row) => row.user_id === members.alice.id).map((row) => row.type);
+    const forBob = rows.filter((row) => row.user_id === members.bob.id).map((row) => row.message);
+    assert.ok(forAlice.includes('mention'), `alice: ${forAlice.join(', ')}`);
+    assert.ok(forAlice.includes('comment'), `alice: ${forAlice.join(', ')}`);
+    assert.ok(forAlice.includes('like'), `alice: ${forAlice.join(', ')}`);
+    assert.ok(
+      forBob.some((message) => message.endsWith('replied to your comment')),
+      forBob.join(),
+    );
+    assert.ok(
+      forBob.some((message) => message.endsWith('liked your comment')),
+      forBob.join(),
+    );
+    assert.ok(
+      forBob.some((message) => message.endsWith('mentioned you in a comment')),
+      forBob.join(),
+    );
+  });
+
+  test('the author deletes the post and lands on the feed', async () => {
+    const { page } = members.alice;
+    await openPost(page);
+    await page.getByRole('button', { name: 'More post actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete post' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Your post has been successfully deleted.');
+    await page.waitForURL(`${running.site.url}/`);
+    assert.equal((await query('select 1 from public.posts where id = $1', [postId])).length, 0);
+    await page.goto(`${running.site.url}/post/${postId}`);
+    await page.getByText('Post not found').waitFor();
+  });
+});
