@@ -34,6 +34,7 @@ export const SearchRow = styled.div`
 
 export const SearchBox = styled.label`
   flex: 1;
+  min-width: 0;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};

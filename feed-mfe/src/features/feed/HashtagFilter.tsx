@@ -35,7 +35,7 @@ export function HashtagFilter() {
 
   return (
     <Input
-      label="Hashtags"
+      label="Hashtag filter"
       placeholder="Add a hashtag and press Enter"
       leadingIcon={<Hash aria-hidden="true" />}
       value={entry}
