@@ -13,10 +13,16 @@ export interface FakeAuthClient {
 /** Every call succeeds and every username is valid and free unless a test says otherwise. */
 export function createFakeAuthClient(): FakeAuthClient {
   return {
-    rpc: jest.fn(async () => ({ data: true, error: null })),
+    rpc: jest.fn<Promise<RpcResult>, [string, Record<string, string>]>(async () => ({
+      data: true,
+      error: null,
+    })),
     auth: {
-      signInWithPassword: jest.fn(async () => ({ data: {}, error: null })),
-      signUp: jest.fn(async () => ({ data: {}, error: null })),
+      signInWithPassword: jest.fn<Promise<AuthResult>, [unknown]>(async () => ({
+        data: {},
+        error: null,
+      })),
+      signUp: jest.fn<Promise<AuthResult>, [unknown]>(async () => ({ data: {}, error: null })),
     },
   };
 }

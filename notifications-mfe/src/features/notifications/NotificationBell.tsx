@@ -1,10 +1,33 @@
-import { Bell, IconButton } from '@likegripe/shared-ui';
+import { useState } from 'react';
+import { Badge, Bell, Popover } from '@likegripe/shared-ui';
+import { selectSessionUser, unreadBadgeText, useAppSelector } from '@likegripe/shared-core';
+import { useGetNotificationsQuery } from '../../api/notifications.api';
+import { NotificationPanel } from './NotificationPanel';
+import { BellButton } from './NotificationBell.styles';
 
-/** Spec §2 Notification panel: the bell with its unread badge. */
+function bellLabel(unread: number) {
+  return unread > 0 ? `Notifications (${unreadBadgeText(unread)} unread)` : 'Notifications';
+}
+
+/** Spec §2 Notification panel: the bell with its unread badge, opening the member's notifications. */
 export function NotificationBell() {
+  const user = useAppSelector(selectSessionUser);
+  const [open, setOpen] = useState(false);
+  const { data } = useGetNotificationsQuery(user?.id ?? '', { skip: !user });
+  if (!user) return null;
+  const unread = data?.unreadCount ?? 0;
   return (
-    <IconButton label="Notifications">
-      <Bell aria-hidden="true" />
-    </IconButton>
+    <Popover
+      label="Notifications"
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <BellButton label={bellLabel(unread)} icon={<Bell />}>
+          <Badge count={unread} floating formatCount={unreadBadgeText} />
+        </BellButton>
+      }
+    >
+      <NotificationPanel userId={user.id} onNavigate={() => setOpen(false)} />
+    </Popover>
   );
 }

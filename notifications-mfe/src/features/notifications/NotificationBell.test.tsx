@@ -1,0 +1,126 @@
+import '../../testing/dom-polyfills';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@likegripe/tooling/test-utils';
+import { notificationRow as row } from '../../testing/notification-rows';
+import { createFakeNotificationsClient } from '../../testing/fake-notifications-client';
+import { NotificationBell } from './NotificationBell';
+
+let fake: ReturnType<typeof createFakeNotificationsClient>;
+jest.mock('@likegripe/shared-core', () => ({
+  ...jest.requireActual('@likegripe/shared-core'),
+  getSupabase: () => fake.client,
+}));
+
+const signedIn = {
+  session: { status: 'signedIn' as const, user: { id: 'u1', email: null }, profile: null },
+};
+
+const carolFollowed = row({
+  id: 'b',
+  read: true,
+  message: 'Carol started following you',
+  metadata: { follower_username: 'carol' },
+});
+
+function renderBell(rows = [row({ id: 'a' }), carolFollowed]) {
+  fake = createFakeNotificationsClient(rows);
+  return renderWithProviders(<NotificationBell />, { preloadedState: signedIn });
+}
+
+const bell = () => screen.getByRole('button', { name: /^Notifications/ });
+
+describe('NotificationBell', () => {
+  it('shows the unread count on the bell and listens to the member’s notifications', async () => {
+    renderBell();
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (1 unread)'));
+    expect(bell()).toHaveTextContent('1');
+    expect(fake.channelFilters).toEqual([
+      { event: '*', schema: 'public', table: 'notifications', filter: 'user_id=eq.u1' },
+    ]);
+  });
+
+  it('raises the count for a live arrival and lowers it when one is read elsewhere', async () => {
+    renderBell();
+    await waitFor(() => expect(bell()).toHaveTextContent('1'));
+    act(() => fake.push({ eventType: 'INSERT', new: row({ id: 'c' }), old: {} }));
+    await waitFor(() => expect(bell()).toHaveTextContent('2'));
+    act(() =>
+      fake.push({ eventType: 'UPDATE', new: row({ id: 'a', read: true }), old: row({ id: 'a' }) }),
+    );
+    await waitFor(() => expect(bell()).toHaveTextContent('1'));
+  });
+
+  it('shows 99+ above 99', async () => {
+    renderBell([]);
+    await waitFor(() => expect(fake.client.channel).toHaveBeenCalled());
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
+    act(() => {
+      for (let index = 0; index < 100; index += 1) {
+        fake.push({ eventType: 'INSERT', new: row({ id: `n${index}` }), old: {} });
+      }
+    });
+    await waitFor(() => expect(bell()).toHaveTextContent('99+'));
+  });
+
+  it("opens the panel with 'No notifications yet' when there are none", async () => {
+    renderBell([]);
+    await userEvent.setup().click(bell());
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(panel).getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+    expect(await within(panel).findByText('No notifications yet')).toBeInTheDocument();
+  });
+
+  it("marks everything read with 'Mark all read'", async () => {
+    renderBell();
+    const user = userEvent.setup();
+    await user.click(bell());
+    await user.click(await screen.findByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
+    expect(fake.updates).toEqual([
+      {
+        table: 'notifications',
+        values: { read: true },
+        filters: [
+          ['user_id', 'u1'],
+          ['read', false],
+        ],
+      },
+    ]);
+  });
+
+  it("opens a follower's profile and marks the notification read", async () => {
+    const { router } = renderBell();
+    const user = userEvent.setup();
+    await user.click(bell());
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await user.click(within(panel).getByRole('button', { name: /Bob started following you/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/bob'));
+    expect(fake.updates).toEqual([
+      { table: 'notifications', values: { read: true }, filters: [['id', 'a']] },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("opens the post of a comment's notification", async () => {
+    const comment = row({
+      id: 'c',
+      type: 'comment',
+      title: 'New comment',
+      message: 'Bob asked a question on your post',
+      metadata: { content_type: 'comments', content_id: 'c1' },
+    });
+    const { router } = renderBell([comment]);
+    const user = userEvent.setup();
+    await user.click(bell());
+    await user.click(await screen.findByRole('button', { name: /asked a question/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/post/p9'));
+  });
+
+  it('is not there for visitors', () => {
+    fake = createFakeNotificationsClient([]);
+    renderWithProviders(<NotificationBell />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(fake.client.from).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,80 @@
+import { MAX_NOTIFICATIONS } from '@likegripe/shared-core';
+import type { AppNotification, NotificationFeed } from './notification.types';
+
+// Spec §4 Notification: pure steps on the bell's feed. The unread count is a counter of its own:
+// it starts from the loaded notifications and then follows the live changes, so it can pass the
+// 20 shown (and the badge can read 99+).
+
+export function feedFromRows(rows: AppNotification[]): NotificationFeed {
+  return {
+    notifications: rows.slice(0, MAX_NOTIFICATIONS),
+    unreadCount: rows.filter((row) => !row.read).length,
+  };
+}
+
+/** A new notification goes to the top and raises the count; one already known changes nothing. */
+export function notificationArrived(feed: NotificationFeed, row: AppNotification): void {
+  if (feed.notifications.some((known) => known.id === row.id)) return;
+  feed.notifications.unshift(row);
+  feed.notifications.splice(MAX_NOTIFICATIONS);
+  if (!row.read) feed.unreadCount += 1;
+}
+
+/**
+ * A notification changed elsewhere (or by our own click, echoed back). Marking one read lowers the
+ * count once, never below 0: a notification we already show as read is not counted again.
+ */
+export function notificationChanged(
+  feed: NotificationFeed,
+  row: AppNotification,
+  previous?: Partial<AppNotification>,
+): void {
+  const known = feed.notifications.find((item) => item.id === row.id);
+  const wasUnread = known ? !known.read : previous?.read === false;
+  if (known) Object.assign(known, row);
+  if (wasUnread && row.read) feed.unreadCount = Math.max(0, feed.unreadCount - 1);
+  if (!wasUnread && !row.read && known) feed.unreadCount += 1;
+}
+
+/** A notification was deleted (its content or author went away). */
+export function notificationRemoved(feed: NotificationFeed, id: string): void {
+  const index = feed.notifications.findIndex((item) => item.id === id);
+  if (index < 0) return;
+  const [removed] = feed.notifications.splice(index, 1);
+  if (removed && !removed.read) feed.unreadCount = Math.max(0, feed.unreadCount - 1);
+}
+
+/** The member opened one: it reads as read at once. */
+export function notificationRead(feed: NotificationFeed, id: string): void {
+  const known = feed.notifications.find((item) => item.id === id);
+  if (!known || known.read) return;
+  known.read = true;
+  feed.unreadCount = Math.max(0, feed.unreadCount - 1);
+}
+
+/** Spec §4: Mark all read. */
+export function allNotificationsRead(feed: NotificationFeed): void {
+  for (const item of feed.notifications) item.read = true;
+  feed.unreadCount = 0;
+}
+
+/**
+ * Spec §2 Notification panel: where a notification leads. A follow opens the follower's profile, a
+ * post the post; a comment needs its post id first, so it returns the comment id to look up.
+ */
+export type NotificationTarget =
+  { kind: 'path'; path: string } | { kind: 'comment'; commentId: string } | { kind: 'none' };
+
+export function notificationTarget(notification: AppNotification): NotificationTarget {
+  const { metadata } = notification;
+  if (notification.type === 'follow' && metadata.follower_username) {
+    return { kind: 'path', path: `/profile/${encodeURIComponent(metadata.follower_username)}` };
+  }
+  if (metadata.content_type === 'posts' && metadata.content_id) {
+    return { kind: 'path', path: `/post/${metadata.content_id}` };
+  }
+  if (metadata.content_type === 'comments' && metadata.content_id) {
+    return { kind: 'comment', commentId: metadata.content_id };
+  }
+  return { kind: 'none' };
+}
