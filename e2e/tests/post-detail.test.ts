@@ -287,6 +287,34 @@ describe('the post detail page', () => {
     );
   });
 
+  test('Back to Feed returns to the feed where the reader left it', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${running.site.url}/`);
+    const cards = page.locator('article[data-post-id]');
+    await cards.nth(5).waitFor();
+    await cards.nth(5).scrollIntoViewIfNeeded();
+    const feedScroll = await page.evaluate(() => window.scrollY);
+    assert.ok(feedScroll > 0);
+    await cards.nth(5).locator('h2, h3').first().click();
+    await page.waitForURL(/\/post\//);
+    const postUrl = page.url();
+    await page.getByRole('button', { name: 'Back to Feed' }).click();
+    await page.waitForURL(`${running.site.url}/`);
+    await cards.nth(5).waitFor();
+    await page.waitForFunction(() => window.scrollY > 0);
+    // It went back in history rather than pushing a new feed entry: Forward returns to the post.
+    await page.goForward();
+    await page.waitForURL(postUrl);
+
+    // Opened directly, there is no feed behind the post: Back to Feed opens the feed fresh.
+    const direct = await browser.newPage();
+    await direct.goto(postUrl);
+    await direct.getByRole('button', { name: 'Back to Feed' }).click();
+    await direct.waitForURL(`${running.site.url}/`);
+    await page.close();
+    await direct.close();
+  });
+
   test('the author deletes the post and lands on the feed', async () => {
     const { page } = members.alice;
     await openPost(page);
