@@ -25,6 +25,8 @@ const browserPackages = [
 ];
 
 export default {
+  // No watchman on these machines; jest waits for it otherwise.
+  watchman: false,
   projects: browserPackages.map(([name, dir]) => ({
     displayName: name,
     rootDir: `${root}${dir}`,

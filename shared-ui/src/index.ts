@@ -1,3 +1,4 @@
+/// <reference path="./theme/styled.d.ts" />
 // The public surface of @likegripe/shared-ui. Every export is listed by name (no `export *`) and
 // index.test.ts guards the list, so nothing leaks or disappears by accident.
 

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Header } from '../features/header/Header';
 import { CreatePostButton } from '../features/header/CreatePostButton';
 import { ShellToaster } from '../features/toaster/ShellToaster';
@@ -13,6 +13,8 @@ export function AppLayout() {
         <Outlet />
       </Main>
       <CreatePostButton />
+      {/* New pages open at the top; back and forward return to where the reader was. */}
+      <ScrollRestoration />
       <ShellToaster />
     </>
   );
