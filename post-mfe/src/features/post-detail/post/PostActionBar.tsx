@@ -6,7 +6,7 @@ import { ActionBar, ActionCount, ShareSlot } from './PostActionBar.styles';
 
 interface PostActionBarProps {
   post: PostDetail;
-  /** True while the post's counts reload; reactions wait so a click never reads stale state. */
+  /** True while the post's counts reload; reaction clicks are ignored so none reads stale state. */
   refreshing: boolean;
   questionsOpen: boolean;
   onToggleQuestions: () => void;
@@ -21,7 +21,10 @@ export function PostActionBar({
 }: PostActionBarProps) {
   const { toggle, pending } = usePostReaction(post);
   const share = useSharePost();
-  const blocked = pending !== null || refreshing;
+  // While the counts reload a click would read stale own state, so it waits (without greying out).
+  const react = (type: 'like' | 'gripe') => {
+    if (!refreshing) void toggle(type);
+  };
   return (
     <ActionBar aria-label="Post actions">
       <Button
@@ -29,8 +32,8 @@ export function PostActionBar({
         aria-pressed={post.viewerHasLiked}
         leadingIcon={<ThumbsUp aria-hidden="true" />}
         loading={pending === 'like'}
-        disabled={blocked}
-        onClick={() => void toggle('like')}
+        disabled={pending === 'gripe'}
+        onClick={() => react('like')}
       >
         Like <ActionCount>{post.likeCount}</ActionCount>
       </Button>
@@ -39,8 +42,8 @@ export function PostActionBar({
         aria-pressed={post.viewerHasGriped}
         leadingIcon={<ThumbsDown aria-hidden="true" />}
         loading={pending === 'gripe'}
-        disabled={blocked}
-        onClick={() => void toggle('gripe')}
+        disabled={pending === 'like'}
+        onClick={() => react('gripe')}
       >
         Gripe <ActionCount>{post.gripeCount}</ActionCount>
       </Button>
