@@ -26,11 +26,20 @@ interface LighthouseRun {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Where the time goes: the LCP element, the main-thread split and the costliest scripts. */
+  diagnostics: {
+    lcpElement: string;
+    mainThread: Record<string, number>;
+    scripts: Record<string, number>;
+  };
 }
 
 interface LighthouseReport {
   categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: Record<string, unknown>[] } }
+  >;
   runtimeError?: { message: string };
 }
 
@@ -63,10 +72,28 @@ async function lighthouse(url: string, preset: (typeof PRESETS)[number]): Promis
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      diagnostics: diagnose(report),
     };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+function diagnose(report: LighthouseReport): LighthouseRun['diagnostics'] {
+  const items = (id: string) => report.audits[id]?.details?.items ?? [];
+  const lcpItem = items('largest-contentful-paint-element')[0] as
+    { items?: { node?: { snippet?: string } }[] } | undefined;
+  const entries = (id: string, key: string, value: string) =>
+    Object.fromEntries(
+      items(id)
+        .slice(0, 6)
+        .map((item) => [String(item[key]), Math.round(Number(item[value]))]),
+    );
+  return {
+    lcpElement: lcpItem?.items?.[0]?.node?.snippet ?? '',
+    mainThread: entries('mainthread-work-breakdown', 'groupLabel', 'duration'),
+    scripts: entries('bootup-time', 'url', 'total'),
+  };
 }
 
 export async function runLighthouseSection(
