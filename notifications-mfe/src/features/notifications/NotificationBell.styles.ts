@@ -5,3 +5,21 @@ import { IconButton } from '@likegripe/shared-ui';
 export const BellButton = styled(IconButton)`
   position: relative;
 `;
+
+/**
+ * On phones the bell sits near the right edge, so a panel anchored to it would run off the left
+ * side: there the panel spans the screen just under the header instead.
+ */
+export const BellAnchor = styled.div`
+  display: inline-flex;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    [role='dialog'] {
+      position: fixed;
+      top: calc(${({ theme }) => `${theme.sizes.controlLg} + ${theme.space.lg}`});
+      right: ${({ theme }) => theme.space.sm};
+      left: ${({ theme }) => theme.space.sm};
+      width: auto;
+    }
+  }
+`;

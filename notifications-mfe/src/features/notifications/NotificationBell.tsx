@@ -3,7 +3,7 @@ import { Badge, Bell, Popover } from '@likegripe/shared-ui';
 import { selectSessionUser, unreadBadgeText, useAppSelector } from '@likegripe/shared-core';
 import { useGetNotificationsQuery } from '../../api/notifications.api';
 import { NotificationPanel } from './NotificationPanel';
-import { BellButton } from './NotificationBell.styles';
+import { BellAnchor, BellButton } from './NotificationBell.styles';
 
 function bellLabel(unread: number) {
   return unread > 0 ? `Notifications (${unreadBadgeText(unread)} unread)` : 'Notifications';
@@ -17,17 +17,19 @@ export function NotificationBell() {
   if (!user) return null;
   const unread = data?.unreadCount ?? 0;
   return (
-    <Popover
-      label="Notifications"
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <BellButton label={bellLabel(unread)} icon={<Bell />}>
-          <Badge count={unread} floating formatCount={unreadBadgeText} />
-        </BellButton>
-      }
-    >
-      <NotificationPanel userId={user.id} onNavigate={() => setOpen(false)} />
-    </Popover>
+    <BellAnchor>
+      <Popover
+        label="Notifications"
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
+          <BellButton label={bellLabel(unread)} icon={<Bell />}>
+            <Badge count={unread} floating formatCount={unreadBadgeText} />
+          </BellButton>
+        }
+      >
+        <NotificationPanel userId={user.id} onNavigate={() => setOpen(false)} />
+      </Popover>
+    </BellAnchor>
   );
 }

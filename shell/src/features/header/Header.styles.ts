@@ -18,6 +18,11 @@ export const HeaderInner = styled.div`
   min-height: 64px;
   margin: 0 auto;
   padding: ${({ theme }) => `0 ${theme.space.lg}`};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => `0 ${theme.space.md}`};
+  }
 `;
 
 export const LogoLink = styled(Link)`
@@ -25,12 +30,23 @@ export const LogoLink = styled(Link)`
   align-items: center;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
+
+  /* A smaller wordmark on phones leaves room for the actions. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    [role='img'][data-size] {
+      font-size: ${({ theme }) => theme.fontSizes.md};
+    }
+  }
 `;
 
 export const HeaderActions = styled.nav`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    gap: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const buttonLike = css`
@@ -44,12 +60,17 @@ const buttonLike = css`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
+  white-space: nowrap;
   cursor: pointer;
   transition: background ${({ theme }) => theme.durations.fast};
 `;
 
 export const HeaderLink = styled(Link)`
   ${buttonLike};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    padding: ${({ theme }) => `0 ${theme.space.md}`};
+  }
   color: ${({ theme }) => theme.colors.text};
   background: transparent;
   border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.border}`};
