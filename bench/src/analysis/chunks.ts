@@ -1,30 +1,13 @@
 // `pnpm --filter bench chunks <package> [modules-per-chunk]`: where the bytes of a production build go.
 // Builds the package's rspack config into a temporary folder (its dist/ is left alone) and prints
 // each emitted chunk with its largest modules (sizes before minification), per rspack's stats.
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { rspack, type Configuration, type Stats } from '@rspack/core';
+import { buildIntoTemporaryFolder } from '../lib/rspack-build.ts';
 
 const [packageName = 'shell', perChunk = '6'] = process.argv.slice(2).filter((arg) => arg !== '--');
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const configModule = (await import(
-  pathToFileURL(path.join(repoRoot, packageName, 'rspack.config.mjs')).href
-)) as { default: (env: unknown, argv: { mode: string }) => Configuration };
-const config = configModule.default({}, { mode: 'production' });
-const outputDir = await mkdtemp(path.join(os.tmpdir(), `bench-chunks-${packageName}-`));
-config.output = { ...config.output, path: outputDir };
-
+const { stats, outputDir } = await buildIntoTemporaryFolder(packageName);
 try {
-  const stats = await new Promise<Stats>((resolve, reject) => {
-    const compiler = rspack(config);
-    compiler.run((error, result) => {
-      compiler.close(() => undefined);
-      if (error || !result) reject(error ?? new Error('no stats'));
-      else resolve(result);
-    });
-  });
   const json = stats.toJson({ chunks: true, chunkModules: true, modules: false, assets: false });
   const chunks = (json.chunks ?? []).filter((chunk) =>
     (chunk.files ?? []).some((file) => file.endsWith('.js')),
