@@ -1,8 +1,8 @@
-/// <reference path="./theme/styled.d.ts" />
 // The public surface of @likegripe/shared-ui. Every export is listed by name (no `export *`) and
 // index.test.ts guards the list, so nothing leaks or disappears by accident.
 
-// Theme
+// Theme (the DefaultTheme augmentation travels with every import of this package)
+import type {} from './theme/styled';
 export { theme, type Theme } from './theme/tokens';
 export { ThemeProvider, type ThemeProviderProps } from './theme/ThemeProvider';
 export { GlobalStyle } from './theme/GlobalStyle';
