@@ -1,0 +1,93 @@
+import type { Session } from '@supabase/supabase-js';
+import {
+  createAppStore,
+  getSupabase,
+  listenerMiddleware,
+  selectOwnProfile,
+  selectSessionStatus,
+} from '@likegripe/shared-core';
+import { fetchOwnProfile } from '../../api/own-profile.api';
+import { startSessionSync } from './session-sync';
+
+jest.mock('@likegripe/shared-core', () => ({
+  ...jest.requireActual('@likegripe/shared-core'),
+  getSupabase: jest.fn(),
+}));
+jest.mock('../../api/own-profile.api', () => ({ fetchOwnProfile: jest.fn() }));
+
+type AuthListener = (event: string, session: Session | null) => void;
+
+function setUp() {
+  let emit: AuthListener = () => undefined;
+  jest.mocked(getSupabase).mockReturnValue({
+    auth: {
+      onAuthStateChange: (listener: AuthListener) => {
+        emit = listener;
+        return { data: { subscription: { unsubscribe: jest.fn() } } };
+      },
+    },
+  } as never);
+  jest.mocked(fetchOwnProfile).mockImplementation(async (id) => ({
+    id,
+    username: `user_${id}`,
+    display_name: 'Someone',
+    bio: null,
+    avatar_url: null,
+    created_at: '2026-01-01T00:00:00Z',
+  }));
+  const store = createAppStore();
+  const invalidations: unknown[] = [];
+  const stopSpy = listenerMiddleware.startListening({
+    predicate: (action) => action.type === 'api/invalidateTags',
+    effect: (action) => {
+      invalidations.push(action);
+    },
+  });
+  const stop = startSessionSync(store.dispatch);
+  const session = (id: string) => ({ user: { id, email: `${id}@example.com` } }) as Session;
+  return {
+    store,
+    invalidations,
+    signIn: (id: string, event = 'SIGNED_IN') => emit(event, session(id)),
+    signOut: () => emit('SIGNED_OUT', null),
+    stop: () => {
+      stop();
+      stopSpy();
+    },
+  };
+}
+
+describe('startSessionSync', () => {
+  it('mirrors the initial session and loads the own profile', async () => {
+    const sync = setUp();
+    sync.signIn('a1', 'INITIAL_SESSION');
+    expect(selectSessionStatus(sync.store.getState())).toBe('signedIn');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(selectOwnProfile(sync.store.getState())?.username).toBe('user_a1');
+    expect(sync.invalidations).toHaveLength(0);
+    sync.stop();
+  });
+
+  it('keeps everything on a token refresh of the same member', async () => {
+    const sync = setUp();
+    sync.signIn('a1', 'INITIAL_SESSION');
+    sync.signIn('a1', 'TOKEN_REFRESHED');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetchOwnProfile).toHaveBeenCalledTimes(1);
+    expect(sync.invalidations).toHaveLength(0);
+    sync.stop();
+  });
+
+  it('re-reads cached data when the member signs in or out', () => {
+    const sync = setUp();
+    sync.signOut();
+    expect(selectSessionStatus(sync.store.getState())).toBe('signedOut');
+    sync.signIn('a1');
+    sync.signOut();
+    expect(selectSessionStatus(sync.store.getState())).toBe('signedOut');
+    expect(sync.invalidations).toHaveLength(2);
+    sync.stop();
+  });
+});
+
+afterEach(() => jest.clearAllMocks());
