@@ -12,6 +12,7 @@ import * as CollapsibleStories from './components/Collapsible/Collapsible.storie
 import * as ConfirmDialogStories from './components/ConfirmDialog/ConfirmDialog.stories';
 import * as DialogStories from './components/Dialog/Dialog.stories';
 import * as EmptyStateStories from './components/EmptyState/EmptyState.stories';
+import * as ErrorStateStories from './components/ErrorState/ErrorState.stories';
 import * as IconButtonStories from './components/IconButton/IconButton.stories';
 import * as InputStories from './components/Input/Input.stories';
 import * as LogoStories from './components/Logo/Logo.stories';
@@ -39,6 +40,7 @@ const modules: Record<string, Record<string, unknown>> = {
   ConfirmDialog: ConfirmDialogStories,
   Dialog: DialogStories,
   EmptyState: EmptyStateStories,
+  ErrorState: ErrorStateStories,
   IconButton: IconButtonStories,
   Input: InputStories,
   Logo: LogoStories,

@@ -32,6 +32,11 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDial
 export { Dialog, type DialogProps } from './components/Dialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export {
+  ErrorState,
+  errorStateDefaultMessage,
+  type ErrorStateProps,
+} from './components/ErrorState';
+export {
   FormField,
   fieldDescriptionIds,
   controlStyles,

@@ -1,0 +1,1 @@
+export { ErrorState, errorStateDefaultMessage, type ErrorStateProps } from './ErrorState';
