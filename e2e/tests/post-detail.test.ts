@@ -198,7 +198,7 @@ describe('the post detail page', () => {
     await gripe.getByRole('button', { name: 'Reply', exact: true }).click();
     await page.getByPlaceholder('Write a reply...').fill('Try the velour pads @bob_builds');
     await gripe.getByRole('button', { name: 'Reply', exact: true }).last().click();
-    await gripe.getByRole('button', { name: '1 replies' }).waitFor();
+    await gripe.getByRole('button', { name: '1 reply' }).waitFor();
     await commentCard(page, 'Try the velour pads @bob_builds').waitFor();
 
     await gripe.getByRole('button', { name: 'Comment actions' }).click();

@@ -34,7 +34,7 @@ export function CommentThread({ comment }: { comment: PostComment }) {
         aria-expanded={repliesOpen}
         onClick={() => setRepliesOpen((open) => !open)}
       >
-        {comment.replyCount} replies
+        {comment.replyCount === 1 ? '1 reply' : `${comment.replyCount} replies`}
       </Button>
       <Button
         variant="ghost"
