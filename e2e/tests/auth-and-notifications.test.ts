@@ -88,6 +88,8 @@ describe('sign up, confirm and sign in', () => {
     await page.goto(link);
     await page.waitForURL((url) => url.pathname === '/');
     assert.equal(new URL(page.url()).port, '4200');
+    // The link's session is picked up from the URL: the member arrives signed in.
+    await page.getByRole('link', { name: 'Your profile' }).waitFor();
     await context.close();
 
     const fresh = await browser.newContext();

@@ -1,6 +1,7 @@
 import '../../testing/dom-polyfills';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
 import { bus, listenerMiddleware, type ToastRequest } from '@likegripe/shared-core';
 import { createFakeAuthClient, type FakeAuthClient } from '../../testing/fake-auth-client';
@@ -28,14 +29,17 @@ beforeEach(() => {
 
 async function fillSignIn(email: string, password: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Email'), email);
-  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByLabelText('Email'));
+  await user.paste(email);
+  await user.click(screen.getByLabelText('Password'));
+  await user.paste(password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
 describe('the Sign In tab', () => {
-  it('is the default tab, names the product and requires an email and a password', () => {
-    renderWithProviders(<AuthPage />, { route: '/auth' });
+  it('is the default tab, names the product and requires an email and a password', async () => {
+    const { container } = renderWithProviders(<AuthPage />, { route: '/auth' });
+    expect(await axe(container)).toHaveNoViolations();
     expect(screen.getByRole('heading', { name: /Like and Gripe/ })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');

@@ -37,10 +37,8 @@ const fields = Object.keys(typedValues) as (keyof typeof typedValues)[];
 async function fillSignUp(username = typedValues.Username) {
   const user = userEvent.setup();
   for (const label of fields) {
-    await user.type(
-      screen.getByLabelText(label),
-      label === 'Username' ? username : typedValues[label],
-    );
+    await user.click(screen.getByLabelText(label));
+    await user.paste(label === 'Username' ? username : typedValues[label]);
   }
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
 }
@@ -78,7 +76,9 @@ describe('the Sign Up tab', () => {
       description: 'Please check your email to verify your account.',
     });
     // The member is sent to Sign In with their email ready.
-    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true'),
+    );
     expect(screen.getByLabelText('Email')).toHaveValue('new@example.com');
   });
 
