@@ -31,6 +31,12 @@ export const restProxyPlugin: FastifyPluginAsync<{ upstream: string }> = async (
             ([name]) => !name.toLowerCase().startsWith('access-control-'),
           ),
         ),
+      // PostgREST down or restarting: answer as Kong does, not with a bare 500.
+      onError: (reply) => {
+        void reply
+          .code(502)
+          .send({ message: 'An invalid response was received from the upstream server' });
+      },
       // PostgREST would read `apikey=` as a column filter.
       queryString: (_search, reqUrl) =>
         (reqUrl.split('?')[1] ?? '')
