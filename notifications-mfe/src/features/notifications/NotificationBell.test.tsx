@@ -117,6 +117,14 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/post/p9'));
   });
 
+  it('closes the live channel when the member signs out (the bell goes away)', async () => {
+    const { unmount } = renderBell();
+    await waitFor(() => expect(bell()).toHaveTextContent('1'));
+    expect(fake.client.removeChannel).not.toHaveBeenCalled();
+    unmount();
+    await waitFor(() => expect(fake.client.removeChannel).toHaveBeenCalledTimes(1));
+  });
+
   it('is not there for visitors', () => {
     fake = createFakeNotificationsClient([]);
     renderWithProviders(<NotificationBell />);
