@@ -22,7 +22,7 @@ export const NO_ROWS_CODE = 'PGRST116';
 
 const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Spec §7: profiles by username (single). Null when no member has it. */
+    /** Spec §7: profiles by username (single). Null when no member has it; an error when unreadable. */
     getProfileByUsername: build.query<Profile | null, string>({
       queryFn: async (username) => {
         const { data, error } = await getSupabase()
@@ -30,11 +30,13 @@ const profileApi = api.injectEndpoints({
           .select('id, username, display_name, bio, avatar_url, created_at')
           .eq('username', username)
           .single();
-        if (error && error.code !== NO_ROWS_CODE) {
-          // Spec §8: a failed profile fetch is only logged; the screen shows "not found".
+        // Issue 8: zero rows is "not found"; any other failure is "could not load", with Retry.
+        if (error?.code === NO_ROWS_CODE) return { data: null };
+        if (error) {
           console.error('Could not load the profile', error);
+          return { error: toApiError(error) };
         }
-        return { data: error ? null : data };
+        return { data };
       },
       providesTags: (profile, _error, username) => [
         { type: 'Profile', id: profile?.id ?? `username:${username}` },

@@ -63,14 +63,23 @@ describe('the profile screen', () => {
     expect(screen.getByText('The user @ghost does not exist.')).toBeInTheDocument();
   });
 
-  it('treats a failed profile read as not found, without a message to the user', async () => {
+  it("says a profile that could not be read could not be loaded, not 'Profile not found', and Retry loads it", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let down = true;
+    const world = aliceResponder();
     fake = createFakeSupabase({
-      respond: aliceResponder({ profiles: () => ({ data: null, error: { message: 'down' } }) }),
+      respond: (request) =>
+        down && request.table === 'profiles'
+          ? { data: null, error: { message: 'TypeError: Failed to fetch', code: '' } }
+          : world(request),
     });
     renderProfile('alice');
-    expect(await screen.findByText('Profile not found')).toBeInTheDocument();
-    expect(logged).toHaveBeenCalled();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this profile');
+    expect(screen.queryByText('Profile not found')).not.toBeInTheDocument();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Alice Chen' })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load this profile')).not.toBeInTheDocument();
     logged.mockRestore();
   });
 

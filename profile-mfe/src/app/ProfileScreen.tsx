@@ -4,6 +4,7 @@ import { ActivityFeed } from '../features/activity/ActivityFeed';
 import { EditProfileButton } from '../features/edit-profile/EditProfileButton';
 import { FollowButton } from '../features/follow/FollowButton';
 import { ProfileHeader } from '../features/profile/ProfileHeader';
+import { ProfileLoadError } from '../features/profile/ProfileLoadError';
 import { ProfileLoading } from '../features/profile/ProfileLoading';
 import { ProfileNotFound } from '../features/profile/ProfileNotFound';
 import { StatCards } from '../features/profile/StatCards';
@@ -14,8 +15,15 @@ import { ScreenLayout } from './ProfileScreen.styles';
 /** Spec §2 Profile screen at /profile/:username. */
 export function ProfileScreen() {
   const { username = '' } = useParams();
-  const { data: profile, isLoading } = useGetProfileByUsernameQuery(username);
+  const {
+    data: profile,
+    isLoading,
+    isError,
+    isFetching,
+    refetch,
+  } = useGetProfileByUsernameQuery(username);
   if (isLoading) return <ProfileLoading />;
+  if (isError) return <ProfileLoadError retrying={isFetching} onRetry={() => void refetch()} />;
   if (!profile) return <ProfileNotFound username={username} />;
   return (
     <ScreenLayout>

@@ -31,7 +31,7 @@ function row(index: number) {
 }
 
 /** A stand-in for supabase-js: records each request's calls and answers ranges of `total` rows. */
-function fakeBackend(total: number) {
+function fakeBackend(total: number, { failingRequests = 0 } = {}) {
   const requests: Call[][] = [];
   const rows = Array.from({ length: total }, (_, index) => row(index));
   (getSupabase as jest.Mock).mockReturnValue({
@@ -47,6 +47,11 @@ function fakeBackend(total: number) {
       }
       builder.range = (from: unknown, to: unknown) => {
         calls.push(['range', from, to]);
+        // What supabase-js answers when the server cannot be reached.
+        if (requests.length <= failingRequests) {
+          const error = { message: 'TypeError: Failed to fetch', details: '', hint: '', code: '' };
+          return Promise.resolve({ data: null, error, count: null });
+        }
         const page = rows.slice(Number(from), Number(to) + 1);
         return Promise.resolve({ data: page, error: null, count: from === 0 ? total : null });
       };
@@ -131,5 +136,18 @@ describe('FeedPage', () => {
     expect(last).toContainEqual(['range', 0, 11]);
     expect(screen.getByRole('button', { name: 'Remove Books' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Search: tea' })).toBeInTheDocument();
+  });
+
+  it('says the reviews could not be loaded, not that there are none, and Retry loads them', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const requests = fakeBackend(3, { failingRequests: 1 });
+    renderWithProviders(<FeedPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load reviews');
+    expect(screen.queryByText('No posts yet')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Post number 2' })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load reviews')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(2);
+    consoleError.mockRestore();
   });
 });

@@ -12,6 +12,7 @@ import {
 import { startFeedListeners } from './feed.listeners';
 import { FeedHero } from './FeedHero';
 import { FeedList } from './FeedList';
+import { FeedLoadError } from './FeedLoadError';
 import { FeedSection } from './FeedPage.styles';
 import { FilterPanel } from './FilterPanel';
 
@@ -36,11 +37,17 @@ export function FeedPage() {
   useHashtagFromUrl();
   const filters = useAppSelector(selectFeedFilters);
   const panelOpen = useAppSelector(selectFilterPanelOpen);
-  const { currentData, hasNextPage, isFetchingNextPage, fetchNextPage, error } =
-    useGetFeedInfiniteQuery(filters, { refetchOnMountOrArgChange: true });
+  const {
+    currentData,
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextPage,
+    error,
+    isFetching,
+    refetch,
+  } = useGetFeedInfiniteQuery(filters, { refetchOnMountOrArgChange: true });
 
   useEffect(() => {
-    // Spec §8: a failed feed fetch is only logged.
     if (error) console.error('Failed to load posts', error);
   }, [error]);
 
@@ -49,12 +56,17 @@ export function FeedPage() {
       <FeedHero />
       {panelOpen && <FilterPanel total={currentData?.pages[0]?.total ?? null} />}
       <ActiveFilters />
-      <FeedList
-        pages={error && !currentData ? [] : currentData?.pages}
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        fetchNextPage={() => void fetchNextPage()}
-      />
+      {/* Issue 8: a failed load is not an empty feed; it says so and offers Retry. */}
+      {error && !currentData ? (
+        <FeedLoadError retrying={isFetching} onRetry={() => void refetch()} />
+      ) : (
+        <FeedList
+          pages={currentData?.pages}
+          hasNextPage={hasNextPage}
+          isFetchingNextPage={isFetchingNextPage}
+          fetchNextPage={() => void fetchNextPage()}
+        />
+      )}
     </FeedSection>
   );
 }

@@ -7,6 +7,7 @@ import { useGetPostCommentsQuery } from '../../api/comments.api';
 import { useBackToFeed } from './back-to-feed.hook';
 import { PostArticle } from './post/PostArticle';
 import { PostDetailSkeleton } from './PostDetailSkeleton';
+import { PostLoadError } from './PostLoadError';
 import { PostNotFound } from './PostNotFound';
 import { SentimentCard } from './sentiment/SentimentCard';
 import { CommentSections } from './comments/CommentSections';
@@ -23,7 +24,6 @@ export function PostDetailPage() {
   const [questionsOpen, setQuestionsOpen] = useState(false);
 
   useEffect(() => {
-    // Spec §8: a failed post fetch is only logged.
     if (post.error) console.error('Failed to load the post', post.error);
     if (comments.error) console.error('Failed to load the comments', comments.error);
   }, [post.error, comments.error]);
@@ -39,6 +39,16 @@ export function PostDetailPage() {
       </BackButton>
       {loading ? (
         <PostDetailSkeleton />
+      ) : post.error ? (
+        // Issue 8: a request that failed is not a post that does not exist.
+        <PostLoadError
+          title="Could not load this post"
+          retrying={post.isFetching}
+          onRetry={() => {
+            void post.refetch();
+            if (comments.error) void comments.refetch();
+          }}
+        />
       ) : !post.data ? (
         <PostNotFound />
       ) : (
@@ -52,12 +62,20 @@ export function PostDetailPage() {
           {shouldShowSentiment(sections.like.length, sections.gripe.length) && (
             <SentimentCard likes={sections.like} gripes={sections.gripe} />
           )}
-          <CommentSections
-            postId={post.data.id}
-            sections={sections}
-            questionsOpen={questionsOpen}
-            onQuestionsOpenChange={setQuestionsOpen}
-          />
+          {comments.error ? (
+            <PostLoadError
+              title="Could not load the comments"
+              retrying={comments.isFetching}
+              onRetry={() => void comments.refetch()}
+            />
+          ) : (
+            <CommentSections
+              postId={post.data.id}
+              sections={sections}
+              questionsOpen={questionsOpen}
+              onQuestionsOpenChange={setQuestionsOpen}
+            />
+          )}
         </>
       )}
     </DetailPage>

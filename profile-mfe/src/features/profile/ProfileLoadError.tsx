@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { ButtonLink, ErrorState } from '@likegripe/shared-ui';
+import { StatusRoot } from './ProfileStatus.styles';
+
+interface ProfileLoadErrorProps {
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+/** Issue 8: the profile could not be read (network or server failure), unlike a missing member. */
+export function ProfileLoadError({ onRetry, retrying }: ProfileLoadErrorProps) {
+  return (
+    <StatusRoot>
+      <ErrorState
+        as="h2"
+        title="Could not load this profile"
+        message="The server could not be reached. Check your connection and try again."
+        onRetry={onRetry}
+        retrying={retrying}
+        secondaryAction={
+          <ButtonLink as={Link} to="/" variant="ghost">
+            Back to Home
+          </ButtonLink>
+        }
+      />
+    </StatusRoot>
+  );
+}
