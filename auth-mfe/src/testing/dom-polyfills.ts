@@ -1,2 +1,0 @@
-// The polyfills now live once in tooling/jest-polyfills.ts (jest `setupFiles` of every project).
-export {};
