@@ -113,3 +113,21 @@ it("shows 'Griped about', the post title and the comment text on the Gripes tab"
     '/profile/dave_eats',
   );
 });
+
+it("says the posts could not be loaded, not 'No posts yet', and Retry loads them", async () => {
+  let down = true;
+  const world = aliceResponder();
+  fake = createFakeSupabase({
+    respond: (request) =>
+      down && request.table === 'posts'
+        ? { data: null, error: { message: 'TypeError: Failed to fetch', code: '' } }
+        : world(request),
+  });
+  renderWithProviders(<ActivityFeed userId={ALICE.id} />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Could not load posts');
+  expect(screen.queryByText('No posts yet')).not.toBeInTheDocument();
+  down = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('list', { name: 'Posts' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});

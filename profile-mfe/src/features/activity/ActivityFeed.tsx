@@ -13,11 +13,14 @@ import { FeedTitle, TabsFrame } from './ActivityFeed.styles';
 import { SectionCard } from '../../components/SectionCard.styles';
 
 function PostsTab({ userId }: { userId: string }) {
-  const { data, isLoading } = useGetUserPostsQuery(userId);
+  const { data, isLoading, isError, isFetching, refetch } = useGetUserPostsQuery(userId);
   return (
     <ActivityList
       items={data}
       isLoading={isLoading}
+      failed={isError}
+      retrying={isFetching}
+      onRetry={() => void refetch()}
       label="Posts"
       emptyText="No posts yet"
       renderItem={(post) => <ActivityPostItem key={post.id} post={post} />}
@@ -31,11 +34,17 @@ const REACTION_TABS: Record<ReactionType, { label: string; emptyText: string }> 
 };
 
 function ReactionsTab({ userId, type }: { userId: string; type: ReactionType }) {
-  const { data, isLoading } = useGetUserReactionsQuery({ userId, type });
+  const { data, isLoading, isError, isFetching, refetch } = useGetUserReactionsQuery({
+    userId,
+    type,
+  });
   return (
     <ActivityList
       items={data}
       isLoading={isLoading}
+      failed={isError}
+      retrying={isFetching}
+      onRetry={() => void refetch()}
       label={REACTION_TABS[type].label}
       emptyText={REACTION_TABS[type].emptyText}
       renderItem={(reaction) => (
