@@ -178,7 +178,7 @@ describe('payloads written past the client render as text', () => {
   test('profile header, bio and activity', async () => {
     const page = await visitorPage(390, 844);
     await page.goto(`${running.site.url}/profile/bob_builds`);
-    await page.getByRole('heading', { name: IMG }).waitFor();
+    await page.getByRole('heading', { level: 1, name: IMG, exact: true }).waitFor();
     await expectText(page, SCRIPT);
     await expectText(page, `${SCRIPT}${IMG}`);
     await assertInert(page, 'profile');
@@ -261,8 +261,46 @@ describe('payloads typed into the forms render as text', () => {
     if (error) throw error;
     assert.equal(data.display_name, SVG);
     await page.goto(`${running.site.url}/profile/xss_signup`);
-    await page.getByRole('heading', { name: SVG }).waitFor();
+    await page.getByRole('heading', { level: 1, name: SVG, exact: true }).waitFor();
     await assertInert(page, 'signed-up profile');
+    await page.close();
+  });
+
+  test('edit profile and a reply: shown as text in the header, profile and thread', async () => {
+    const page = await memberPage('erin@example.com');
+    await page.goto(`${running.site.url}/profile/erin`);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const name = `${IMG} erin`;
+    await page.getByLabel('Display name').fill(name);
+    await page.getByLabel('Bio').fill(ALL);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+    await expectText(page, SCRIPT);
+    await assertInert(page, 'edited profile');
+    await page.screenshot({ path: `${SHOTS}/xss-edited-profile-desktop.png`, fullPage: true });
+
+    await page.goto(`${running.site.url}/post/${ids.post}`);
+    const likes = page.getByRole('heading', { name: /^Likes ?\d+$/ }).getByRole('button');
+    if ((await likes.getAttribute('aria-expanded')) === 'false') await likes.click();
+    await page.getByRole('button', { name: 'Reply', exact: true }).first().click();
+    const replyForm = page
+      .locator('form')
+      .filter({ has: page.getByPlaceholder('Write a reply...') });
+    await replyForm.getByPlaceholder('Write a reply...').fill(`${SCRIPT} reply`);
+    await replyForm.getByRole('button', { name: 'Reply', exact: true }).click();
+    await expectText(page, `${SCRIPT} reply`);
+    await page.getByText(name, { exact: true }).first().waitFor();
+    await assertInert(page, 'typed reply');
+    await page.close();
+  });
+
+  test('the header of a member whose name is a payload', async () => {
+    const page = await memberPage('bob@example.com', 390, 844);
+    await page.goto(`${running.site.url}/`);
+    await page.getByRole('link', { name: 'Your profile' }).waitFor();
+    await page.locator('article[data-post-id]').first().waitFor();
+    await assertInert(page, 'header');
+    await page.screenshot({ path: `${SHOTS}/xss-header-mobile.png` });
     await page.close();
   });
 });
