@@ -96,6 +96,24 @@ function diagnose(report: LighthouseReport): LighthouseRun['diagnostics'] {
   };
 }
 
+/**
+ * Lighthouse now and then loses its trace on a busy machine (NO_NAVSTART); such a run is retried
+ * twice before it is given up (and noted).
+ */
+async function withRetries(
+  run: () => Promise<LighthouseRun>,
+  failures: string[],
+): Promise<LighthouseRun | null> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      failures.push(((error as Error).message.match(/Runtime error[^\n]*/) ?? ['failed'])[0]);
+    }
+  }
+  return null;
+}
+
 export async function runLighthouseSection(
   site: BenchSite,
   options: { runs: number; log: (line: string) => void },
@@ -106,20 +124,25 @@ export async function runLighthouseSection(
   for (const route of routes) {
     for (const preset of PRESETS) {
       const runs: LighthouseRun[] = [];
+      const failures: string[] = [];
       for (let index = 0; index < options.runs; index += 1) {
         options.log(`lighthouse ${preset} ${route} (${index + 1}/${options.runs})`);
-        runs.push(await lighthouse(`${site.url}${route}`, preset));
+        const result = await withRetries(() => lighthouse(`${site.url}${route}`, preset), failures);
+        if (result) runs.push(result);
       }
+      if (runs.length === 0)
+        throw new Error(`Lighthouse failed on ${route}: ${failures.join('; ')}`);
       const label = `${route.replace(site.postId, '{id}')} ${preset}`;
       details[label] = runs;
       const median = (pick: (entry: LighthouseRun) => number) => percentile(runs.map(pick), 0.5);
       const scores = runs.map((entry) => entry.score).join(', ');
+      const failed = failures.length ? `; ${failures.length} failed run(s) retried` : '';
       rows.push({
         section: SECTION,
         metric: label,
         value: `${median((entry) => entry.score)}`,
         ...(route === '/' ? { budget: `≥ ${BUDGET_HOME[preset]}` } : {}),
-        note: `LCP ${milliseconds(median((entry) => entry.lcp))}, TBT ${milliseconds(median((entry) => entry.tbt))}, CLS ${median((entry) => entry.cls).toFixed(3)}; scores ${scores}`,
+        note: `LCP ${milliseconds(median((entry) => entry.lcp))}, TBT ${milliseconds(median((entry) => entry.tbt))}, CLS ${median((entry) => entry.cls).toFixed(3)}; scores ${scores}${failed}`,
       });
     }
   }
