@@ -4,4 +4,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-tools.sh
 node scripts/build.mjs
-exec npx tsx scripts/start.ts
+exec npx tsx scripts/start.mts

@@ -1,0 +1,87 @@
+// `npm start` after its build step: scripts/start.mts brings up the backend with demo data and the
+// site, prints the URL, shows the seeded feed, and stops cleanly on Ctrl+C.
+import { spawn } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchChromium } from '../src/browser.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const SHELL_PORT = 4980;
+const BACKEND_PORTS = {
+  GATEWAY_PORT: 54381,
+  POSTGRES_PORT: 54382,
+  POSTGREST_PORT: 54383,
+  MAIL_WEB_PORT: 54384,
+  MAIL_SMTP_PORT: 54385,
+};
+
+let dataDir: string;
+let output = '';
+let child: ReturnType<typeof spawn>;
+
+before(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'lag-npm-start-'));
+  // The embedded server runs as the `postgres` OS user, which must reach <dataDir>/postgres.
+  await chmod(dataDir, 0o755);
+  // node itself (with tsx's loader), so the signal below reaches the server, not a wrapper.
+  child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.mts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      ...Object.fromEntries(
+        Object.entries(BACKEND_PORTS).map(([key, value]) => [key, String(value)]),
+      ),
+      PORT: String(SHELL_PORT),
+      DATA_DIR: dataDir,
+      SITE_URL: `http://localhost:${SHELL_PORT}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const check = setInterval(() => {
+      if (output.includes('Press Ctrl+C to stop.')) {
+        clearInterval(check);
+        resolve();
+      }
+    }, 200);
+    child.once('exit', (code) => {
+      clearInterval(check);
+      reject(new Error(`start exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+});
+
+after(async () => {
+  if (child.exitCode === null) child.kill('SIGKILL');
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+test('prints the site URL and serves the seeded feed', async () => {
+  assert.match(output, new RegExp(`Site\\s+http://localhost:${SHELL_PORT}`));
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${SHELL_PORT}/`);
+    await page.getByRole('heading', { name: 'Like and Gripe', level: 1 }).waitFor();
+    // A seeded post (supabase/seed.sql) proves the site reached the backend it started.
+    await page.getByText('Open-source note-taking app').first().waitFor();
+  } finally {
+    await browser.close();
+  }
+});
+
+test('stops everything it started on Ctrl+C', async () => {
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  child.kill('SIGINT');
+  assert.equal(await exited, 0);
+  const stillAnswering = await fetch(`http://127.0.0.1:${BACKEND_PORTS.GATEWAY_PORT}/`).then(
+    () => true,
+    () => false,
+  );
+  assert.equal(stillAnswering, false);
+});
