@@ -36,4 +36,5 @@ export {
 } from './remotes/remote-names';
 export { initSupabase, getSupabase, type AppSupabaseClient } from './supabase/supabase-client';
 export type { Database, Json } from './db/database.types';
+export { useSharePost } from './hooks/use-share-post';
 export * from './rules';

@@ -8,13 +8,12 @@ import {
   ThumbsUp,
   VisuallyHidden,
 } from '@likegripe/shared-ui';
-import { cardTheme, commentTotal } from '@likegripe/shared-core';
+import { cardTheme, commentTotal, useSharePost } from '@likegripe/shared-core';
 import type { FeedPost } from '../../../api/feed-post.types';
 import { PostCardAuthor } from './PostCardAuthor';
 import { PostCardContent } from './PostCardContent';
 import { PostCardMenu } from './PostCardMenu';
 import { CardFooter, CardHeader, CardLayout, Count, ShareSlot } from './PostCard.styles';
-import { useSharePost } from './share-post.hook';
 
 interface PostCardProps {
   post: FeedPost;

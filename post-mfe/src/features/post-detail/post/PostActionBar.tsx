@@ -1,6 +1,6 @@
 import { Button, HelpCircle, Share2, ThumbsDown, ThumbsUp } from '@likegripe/shared-ui';
+import { useSharePost } from '@likegripe/shared-core';
 import type { PostDetail } from '../../../api/post-detail.api';
-import { useSharePost } from '../share-post.hook';
 import { usePostReaction } from './post-reaction.hook';
 import { ActionBar, ActionCount, ShareSlot } from './PostActionBar.styles';
 

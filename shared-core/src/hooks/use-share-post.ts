@@ -1,15 +1,18 @@
 import { useCallback } from 'react';
+import { bus } from '../bus/bus-events';
+import { useAppDispatch } from '../store/hooks';
 import {
   LINK_COPIED_TOAST,
   SHARE_SUCCESS_TOAST,
-  bus,
   postShareUrl,
   shareFallbackToast,
   sharePost,
-  useAppDispatch,
-} from '@likegripe/shared-core';
+} from '../rules';
 
-/** Shares a post with the platform share sheet, falling back to the clipboard, then to a toast. */
+/**
+ * Shares a post with the platform share sheet, falling back to the clipboard, then to a 10-second
+ * toast with the link (spec §8); the feed card and the post detail both use it.
+ */
 export function useSharePost() {
   const dispatch = useAppDispatch();
   return useCallback(
