@@ -3,23 +3,23 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../src/browser.ts';
-import { startSite, type RunningSite } from '../src/site.ts';
+import type { RunningSite } from '../src/site.ts';
+import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
 
-// No backend is needed for the frame; supabase-js only talks to it when a member acts.
-const SUPABASE_URL = 'http://127.0.0.1:1';
-const ANON_KEY = 'anon-key-not-used-by-these-tests';
-
+let running: SiteWithBackend;
 let site: RunningSite;
 let browser: Browser;
 
 before(async () => {
-  site = await startSite({ shellPort: 4100, supabaseUrl: SUPABASE_URL, supabaseAnonKey: ANON_KEY });
+  // An empty database: the frame, not the data, is under test here.
+  running = await startSiteWithBackend({ shellPort: 4100, seed: false });
+  site = running.site;
   browser = await launchChromium();
 });
 
 after(async () => {
   await browser?.close();
-  await site?.stop();
+  await running?.stop();
 });
 
 async function openPage(path: string) {
@@ -39,7 +39,7 @@ describe('routes', () => {
   const screens: [string, string][] = [
     ['/', 'Share your thoughts, get honest feedback from the community'],
     ['/create', 'Please sign in to create a review post.'],
-    ['/post/00000000-0000-0000-0000-000000000000', 'Back to Feed'],
+    ['/post/00000000-0000-0000-0000-000000000000', "The post you're looking for doesn't exist."],
     ['/profile/nobody', 'The user @nobody does not exist.'],
   ];
   for (const [path, text] of screens) {
@@ -101,7 +101,7 @@ describe('shared libraries', () => {
       }, path);
       await page.waitForLoadState('networkidle');
     }
-    await visibleText(page, 'Back to Feed');
+    await visibleText(page, 'Post not found');
     for (const [library, marker] of Object.entries(markers)) {
       const copies = scripts.filter((body) => body.includes(marker)).length;
       assert.equal(copies, 1, `${library} was downloaded ${copies} times`);

@@ -28,23 +28,32 @@ export function MemberActions({ user }: { user: SessionUser }) {
     }
   };
 
+  const avatar = (
+    <Avatar
+      userId={user.id}
+      username={profile?.username}
+      displayName={profile?.display_name}
+      avatarUrl={profile?.avatar_url}
+      size="sm"
+    />
+  );
+
   return (
     <HeaderActions aria-label="Account">
       <RemoteSlot id="notifications/Bell" compact />
-      <AvatarLink
-        as={Link}
-        to={profile ? `/profile/${encodeURIComponent(profile.username)}` : '/'}
-        aria-label="Your profile"
-        title={profile?.display_name}
-      >
-        <Avatar
-          userId={user.id}
-          username={profile?.username}
-          displayName={profile?.display_name}
-          avatarUrl={profile?.avatar_url}
-          size="sm"
-        />
-      </AvatarLink>
+      {profile ? (
+        <AvatarLink
+          as={Link}
+          to={`/profile/${encodeURIComponent(profile.username)}`}
+          aria-label="Your profile"
+          title={profile.display_name}
+        >
+          {avatar}
+        </AvatarLink>
+      ) : (
+        // Until the profile row arrives there is nowhere to link to; the avatar shows its fallback.
+        avatar
+      )}
       <SignOutButton
         type="button"
         onClick={() => void leave()}
