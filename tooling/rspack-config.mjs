@@ -73,6 +73,9 @@ export function createFederatedConfig({ dir, name, port, exposes, runtimePlugins
       ],
       optimization: { splitChunks: isHost ? { chunks: 'async' } : undefined },
       performance: { hints: false },
+      // Lazy compilation defers the async `import('./bootstrap')` boundary that Module Federation
+      // needs, and the page then never starts in development.
+      lazyCompilation: false,
       devServer: {
         port,
         host: '127.0.0.1',
