@@ -1,47 +1,25 @@
 import styled from 'styled-components';
+import {
+  EmptyAction,
+  EmptyIcon,
+  EmptyMessage,
+  EmptyRoot,
+  EmptyTitle,
+} from '../EmptyState/EmptyState.styles';
 
-export const ErrorRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
-  text-align: center;
-`;
+// The same layout as EmptyState; only the icon's tone and a row of actions differ.
+export const ErrorRoot = EmptyRoot;
+export const ErrorTitle = EmptyTitle;
+export const ErrorMessage = EmptyMessage;
 
-export const ErrorIcon = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.round};
+export const ErrorIcon = styled(EmptyIcon)`
   background: ${({ theme }) => theme.colors.gripeSoft};
   color: ${({ theme }) => theme.colors.gripe};
-
-  svg {
-    width: 26px;
-    height: 26px;
-  }
 `;
 
-export const ErrorTitle = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-export const ErrorMessage = styled.p`
-  max-width: 420px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-export const ErrorActions = styled.div`
+export const ErrorActions = styled(EmptyAction)`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
 `;
