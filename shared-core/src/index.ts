@@ -37,4 +37,10 @@ export {
 export { initSupabase, getSupabase, type AppSupabaseClient } from './supabase/supabase-client';
 export type { Database, Json } from './db/database.types';
 export { useSharePost } from './hooks/use-share-post';
+export {
+  toPostSummary,
+  type PostAuthor,
+  type PostSummary,
+  type PostSummaryRow,
+} from './posts/post-summary';
 export * from './rules';

@@ -1,24 +1,7 @@
-import type { Category, FeedSort } from '@likegripe/shared-core';
+import type { Category, FeedSort, PostSummary } from '@likegripe/shared-core';
 
-/** A post as a feed card shows it: the row of `feed_posts`, with author fallbacks applied. */
-export interface FeedPost {
-  id: string;
-  title: string;
-  description: string | null;
-  category: string;
-  mediaUrls: string[];
-  linkUrl: string | null;
-  hashtags: string[];
-  createdAt: string;
-  likeCount: number;
-  gripeCount: number;
-  author: {
-    id: string;
-    username: string;
-    displayName: string;
-    avatarUrl: string | null;
-  };
-}
+/** A post as a feed card shows it (shared with the post page). */
+export type FeedPost = PostSummary;
 
 /** What the visitor chose in the search box and filter panel. */
 export interface FeedFilters {

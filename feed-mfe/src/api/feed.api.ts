@@ -3,67 +3,16 @@ import {
   feedPageRange,
   getSupabase,
   isFeedEnd,
-  profileWithFallback,
   toApiError,
-  type Database,
+  toPostSummary,
+  type PostSummaryRow,
 } from '@likegripe/shared-core';
 import { feedOrder, searchFilter } from './feed-query';
-import type { FeedFilters, FeedPage, FeedPost } from './feed-post.types';
-
-type FeedRow = Database['public']['Views']['feed_posts']['Row'];
+import type { FeedFilters, FeedPage } from './feed-post.types';
 
 // Only what a card shows: the viewer_* columns of the view cost a subquery per row.
 const CARD_COLUMNS =
   'id,user_id,title,description,category,media_urls,link_url,hashtags,created_at,like_count,gripe_count,author_username,author_display_name,author_avatar_url';
-
-type CardRow = Pick<
-  FeedRow,
-  | 'id'
-  | 'user_id'
-  | 'title'
-  | 'description'
-  | 'category'
-  | 'media_urls'
-  | 'link_url'
-  | 'hashtags'
-  | 'created_at'
-  | 'like_count'
-  | 'gripe_count'
-  | 'author_username'
-  | 'author_display_name'
-  | 'author_avatar_url'
->;
-
-export function toFeedPost(row: CardRow): FeedPost {
-  const author = profileWithFallback(
-    row.user_id,
-    row.author_username === null
-      ? null
-      : {
-          username: row.author_username,
-          display_name: row.author_display_name ?? undefined,
-          avatar_url: row.author_avatar_url,
-        },
-  );
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    mediaUrls: row.media_urls ?? [],
-    linkUrl: row.link_url,
-    hashtags: row.hashtags ?? [],
-    createdAt: row.created_at,
-    likeCount: row.like_count,
-    gripeCount: row.gripe_count,
-    author: {
-      id: row.user_id,
-      username: author.username,
-      displayName: author.display_name,
-      avatarUrl: author.avatar_url,
-    },
-  };
-}
 
 async function fetchFeedPage(filters: FeedFilters, page: number): Promise<FeedPage> {
   const { from, to } = feedPageRange(page);
@@ -80,7 +29,7 @@ async function fetchFeedPage(filters: FeedFilters, page: number): Promise<FeedPa
   }
   const { data, error, count } = await query.range(from, to);
   if (error) throw error;
-  return { posts: (data as CardRow[]).map(toFeedPost), total: count ?? null };
+  return { posts: (data as PostSummaryRow[]).map(toPostSummary), total: count ?? null };
 }
 
 export const feedApi = api.injectEndpoints({

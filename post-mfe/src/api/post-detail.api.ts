@@ -1,61 +1,28 @@
 import {
-  PROFILE_FALLBACK,
   api,
   getSupabase,
   toApiError,
+  toPostSummary,
   type Database,
+  type PostSummary,
 } from '@likegripe/shared-core';
 import { isPostId } from '../lib/post-id';
 
 type FeedPostRow = Database['public']['Views']['feed_posts']['Row'];
 
-/** A member as the post page shows them: avatar, display name and @username. */
-export interface PostAuthor {
-  id: string;
-  username: string;
-  displayName: string;
-  avatarUrl: string | null;
-}
-
 /** A post with its author, reaction counts and the reader's own reactions (one `feed_posts` row). */
-export interface PostDetail {
-  id: string;
-  title: string;
-  description: string | null;
-  category: string;
-  mediaUrls: string[];
-  linkUrl: string | null;
-  hashtags: string[];
-  createdAt: string;
-  likeCount: number;
-  gripeCount: number;
+export interface PostDetail extends PostSummary {
   questionCount: number;
   viewerHasLiked: boolean;
   viewerHasGriped: boolean;
-  author: PostAuthor;
 }
 
 export function toPostDetail(row: FeedPostRow): PostDetail {
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    mediaUrls: row.media_urls ?? [],
-    linkUrl: row.link_url,
-    hashtags: row.hashtags ?? [],
-    createdAt: row.created_at,
-    likeCount: row.like_count,
-    gripeCount: row.gripe_count,
+    ...toPostSummary(row),
     questionCount: row.question_count,
     viewerHasLiked: row.viewer_has_liked,
     viewerHasGriped: row.viewer_has_griped,
-    author: {
-      id: row.user_id,
-      username: row.author_username ?? PROFILE_FALLBACK.username,
-      displayName: row.author_display_name ?? PROFILE_FALLBACK.display_name,
-      avatarUrl: row.author_avatar_url,
-    },
   };
 }
 
