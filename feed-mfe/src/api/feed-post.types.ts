@@ -13,6 +13,4 @@ export interface FeedFilters {
 
 export interface FeedPage {
   posts: FeedPost[];
-  /** How many posts match the filters; only the first page asks for it. */
-  total: number | null;
 }

@@ -40,3 +40,33 @@ export function searchFilter(search: string): string | null {
   const quoted = `"${pattern.replace(/["\\]/g, '\\$&')}"`;
   return `title.ilike.${quoted},description.ilike.${quoted}`;
 }
+
+/** The filter methods of a supabase-js query that the feed uses (each returns the query itself). */
+interface FilterableQuery<Query> {
+  or(filters: string): Query;
+  eq(column: 'category', value: string): Query;
+  overlaps(column: 'hashtags', value: string[]): Query;
+}
+
+/** What narrows the feed: search, category and hashtags. The sort orders it but never narrows it. */
+export interface FeedNarrowing {
+  search: string;
+  category: string | null;
+  hashtags: string[];
+}
+
+/**
+ * The same filters for a page of cards and for the count of all matches, so 'N reviews found'
+ * always counts what the list shows.
+ */
+export function withFeedFilters<Query extends FilterableQuery<Query>>(
+  query: Query,
+  { search, category, hashtags }: FeedNarrowing,
+): Query {
+  let filtered = query;
+  const searchOr = searchFilter(search);
+  if (searchOr) filtered = filtered.or(searchOr);
+  if (category) filtered = filtered.eq('category', category);
+  if (hashtags.length > 0) filtered = filtered.overlaps('hashtags', hashtags);
+  return filtered;
+}

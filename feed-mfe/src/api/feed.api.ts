@@ -7,7 +7,7 @@ import {
   toPostSummary,
   type PostSummaryRow,
 } from '@likegripe/shared-core';
-import { feedOrder, searchFilter } from './feed-query';
+import { feedOrder, withFeedFilters } from './feed-query';
 import type { FeedFilters, FeedPage } from './feed-post.types';
 
 // Only what a card shows: the viewer_* columns of the view cost a subquery per row.
@@ -16,20 +16,15 @@ const CARD_COLUMNS =
 
 async function fetchFeedPage(filters: FeedFilters, page: number): Promise<FeedPage> {
   const { from, to } = feedPageRange(page);
-  // The total is asked for once per filter set: counting again on every page costs a scan each time.
-  let query = getSupabase()
-    .from('feed_posts')
-    .select(CARD_COLUMNS, page === 0 ? { count: 'exact' } : undefined);
-  const search = searchFilter(filters.search);
-  if (search) query = query.or(search);
-  if (filters.category) query = query.eq('category', filters.category);
-  if (filters.hashtags.length > 0) query = query.overlaps('hashtags', filters.hashtags);
+  // No count here: counting every match costs far more than the 12 rows (issue 8); the Filters
+  // panel asks for it separately (feed-count.api.ts).
+  let query = withFeedFilters(getSupabase().from('feed_posts').select(CARD_COLUMNS), filters);
   for (const { column, ascending } of feedOrder(filters.sort)) {
     query = query.order(column, { ascending });
   }
-  const { data, error, count } = await query.range(from, to);
+  const { data, error } = await query.range(from, to);
   if (error) throw error;
-  return { posts: (data as PostSummaryRow[]).map(toPostSummary), total: count ?? null };
+  return { posts: (data as PostSummaryRow[]).map(toPostSummary) };
 }
 
 export const feedApi = api.injectEndpoints({

@@ -54,7 +54,7 @@ export function FeedPage() {
   return (
     <FeedSection aria-label="Reviews">
       <FeedHero />
-      {panelOpen && <FilterPanel total={currentData?.pages[0]?.total ?? null} />}
+      {panelOpen && <FilterPanel />}
       <ActiveFilters />
       {/* Issue 8: a failed load is not an empty feed; it says so and offers Retry. */}
       {error && !currentData ? (

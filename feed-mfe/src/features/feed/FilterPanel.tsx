@@ -7,6 +7,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@likegripe/shared-core';
+import { useGetFeedCountQuery } from '../../api/feed-count.api';
 import { categoryChanged, selectFeedFilters, sortChanged } from './feed-filters.slice';
 import { FILTER_PANEL_ID } from './FeedHero';
 import { HashtagFilter } from './HashtagFilter';
@@ -22,14 +23,19 @@ export function reviewsFoundText(total: number): string {
   return `${total} ${total === 1 ? 'review' : 'reviews'} found`;
 }
 
-/** Spec §2: the result count, Category and Sort selects and the hashtag filter. */
-export function FilterPanel({ total }: { total: number | null }) {
+/**
+ * Spec §2: the result count, Category and Sort selects and the hashtag filter. The count is its own
+ * request, made only while this panel is shown; until it answers (or if it fails) the line stays
+ * blank at its full height, so nothing below it moves.
+ */
+export function FilterPanel() {
   const dispatch = useAppDispatch();
-  const { category, sort } = useAppSelector(selectFeedFilters);
+  const { search, category, hashtags, sort } = useAppSelector(selectFeedFilters);
+  const { currentData: total } = useGetFeedCountQuery({ search, category, hashtags });
   return (
     <FilterPanelRoot id={FILTER_PANEL_ID} aria-label="Filters">
-      <ResultCount aria-live="polite">
-        {total === null ? '\u00a0' : reviewsFoundText(total)}
+      <ResultCount role="status">
+        {total === undefined ? '\u00a0' : reviewsFoundText(total)}
       </ResultCount>
       <FilterControls>
         <Select

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@likegripe/tooling/test-utils';
+import { fakeFeedBackend, type Call } from '../../testing/fake-feed-backend';
+import { FeedPage } from './FeedPage';
+
+jest.mock('@likegripe/shared-core', () => ({
+  ...jest.requireActual('@likegripe/shared-core'),
+  getSupabase: jest.fn(),
+}));
+
+// Rendering pages of styled cards in jsdom on a shared 2-core machine outlasts the 5 s default.
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+});
+
+const selectOf = (calls: Call[] | undefined) => calls?.find(([method]) => method === 'select');
+
+async function openFilters() {
+  renderWithProviders(<FeedPage />);
+  await screen.findByRole('article', { name: 'Post number 0' });
+  await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+  return screen.getByRole('region', { name: 'Filters' });
+}
+
+describe('FilterPanel', () => {
+  it('counts the matches with a HEAD request of its own, once per filter set, only while open', async () => {
+    const { pages, counts } = fakeFeedBackend(30);
+    await openFilters();
+    expect(await screen.findByText('30 reviews found')).toBeInTheDocument();
+    expect(counts).toHaveLength(1);
+    expect(selectOf(counts[0])).toEqual(['select', 'id', { count: 'exact', head: true }]);
+    expect(counts[0]?.some(([method]) => method === 'range' || method === 'order')).toBe(false);
+
+    // The sort orders the same matches, so the count is not asked again.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'most_liked');
+    await waitFor(() =>
+      expect(pages.at(-1)).toContainEqual(['order', 'like_count', { ascending: false }]),
+    );
+    expect(counts).toHaveLength(1);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'books');
+    await waitFor(() => expect(counts).toHaveLength(2));
+    expect(counts[1]).toContainEqual(['eq', 'category', 'books']);
+    // Every page of cards stays a single request without a count.
+    expect(pages.every((calls) => selectOf(calls)?.[2] === undefined)).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Books' }));
+    await waitFor(() => expect(pages.at(-1)).not.toContainEqual(['eq', 'category', 'books']));
+    expect(counts).toHaveLength(2);
+  });
+
+  it('keeps a blank line in place of the count and keeps filtering when the count fails', async () => {
+    const { pages, counts } = fakeFeedBackend(30, { failingCounts: true });
+    const panel = await openFilters();
+    await waitFor(() => expect(counts).toHaveLength(1));
+    expect(within(panel).getByRole('status').textContent).toBe('\u00a0');
+    expect(within(panel).queryByText(/found/)).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(
+      within(panel).getByRole('combobox', { name: 'Category' }),
+      'books',
+    );
+    await waitFor(() => expect(pages.at(-1)).toContainEqual(['eq', 'category', 'books']));
+    expect(await screen.findByRole('button', { name: 'Remove Books' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+  });
+});
