@@ -33,13 +33,21 @@ async function openFeed(width = 1280, height = 800) {
   const page = await browser.newPage({ viewport: { width, height } });
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
+  // Pages of cards (GET) and the Filters panel's count (HEAD) apart; issue 8: no page carries a count.
   const feedRequests: string[] = [];
+  const countRequests: string[] = [];
+  const countedPages: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/rest/v1/feed_posts')) feedRequests.push(request.url());
+    if (!request.url().includes('/rest/v1/feed_posts')) return;
+    if (request.method() === 'HEAD') countRequests.push(request.url());
+    else feedRequests.push(request.url());
+    if (request.method() === 'GET' && /count=/.test(request.headers()['prefer'] ?? '')) {
+      countedPages.push(request.url());
+    }
   });
   await page.goto(`${running.site.url}/`);
   await page.locator('article[data-post-id]').first().waitFor();
-  return { page, pageErrors, feedRequests };
+  return { page, pageErrors, feedRequests, countRequests, countedPages };
 }
 
 function cardIds(page: Page): Promise<string[]> {
@@ -69,7 +77,7 @@ async function expectCards(page: Page, expected: string[]) {
 
 describe('visitor', () => {
   test('sees the seeded feed, newest first, from one request per page', async () => {
-    const { page, pageErrors, feedRequests } = await openFeed();
+    const { page, pageErrors, feedRequests, countRequests, countedPages } = await openFeed();
     await page.getByRole('heading', { name: 'Like and Gripe' }).waitFor();
     await page.getByText('Share your thoughts, get honest feedback from the community').waitFor();
     const newest = await dbIds('select id from posts order by created_at desc, id desc');
@@ -81,6 +89,8 @@ describe('visitor', () => {
     await scrollToEnd(page);
     assert.deepEqual(await cardIds(page), newest);
     assert.equal(feedRequests.length, Math.ceil((newest.length + 1) / 12));
+    assert.deepEqual(countRequests, [], 'no count while the Filters panel is closed');
+    assert.deepEqual(countedPages, []);
     assert.deepEqual(pageErrors, []);
     await page.close();
   });
@@ -103,8 +113,10 @@ describe('visitor', () => {
   });
 
   test('filters by category with the number of reviews found', async () => {
-    const { page } = await openFeed();
+    const { page, countRequests, countedPages } = await openFeed();
     await page.getByRole('button', { name: 'Filters' }).click();
+    const all = await dbIds('select id from posts');
+    await page.getByText(`${all.length} reviews found`).waitFor();
     await page.getByLabel('Category').selectOption('food');
     const expected = await dbIds(
       `select id from posts where category = 'food' order by created_at desc, id desc`,
@@ -113,6 +125,10 @@ describe('visitor', () => {
     const plural = expected.length === 1 ? 'review' : 'reviews';
     await page.getByText(`${expected.length} ${plural} found`).waitFor();
     await page.getByRole('button', { name: 'Remove Food & Restaurants' }).waitFor();
+    // One count per filter set, each its own request; the pages of cards carry none.
+    assert.equal(countRequests.length, 2);
+    assert.match(countRequests[1] ?? '', /category=eq\.food/);
+    assert.deepEqual(countedPages, []);
     await page.close();
   });
 
