@@ -398,6 +398,16 @@ export type Database = {
       };
       check_username_available: { Args: { username_to_check: string }; Returns: boolean };
       is_valid_username: { Args: { candidate: string }; Returns: boolean };
+      post_comment_summary: {
+        Args: { _post_id: string };
+        Returns: {
+          like_count: number;
+          gripe_count: number;
+          question_count: number;
+          top_positive_words: string[];
+          top_negative_words: string[];
+        };
+      };
       validate_username: { Args: { username_to_validate: string }; Returns: boolean };
     };
     Enums: { [_ in never]: never };
