@@ -25,12 +25,10 @@ export interface FeedFilters {
   sort?: FeedSort;
 }
 
-/** feed-mfe's `fetchFeedPage`: one request, with the total on page 0 only. */
+/** feed-mfe's `fetchFeedPage`: one request per page, without a count. */
 export async function feedPage(client: SupabaseClient, filters: FeedFilters, page: number) {
   const { from, to } = feedPageRange(page);
-  let query = client
-    .from('feed_posts')
-    .select(CARD_COLUMNS, page === 0 ? { count: 'exact' } : undefined);
+  let query = client.from('feed_posts').select(CARD_COLUMNS);
   const search = searchFilter(filters.search ?? '');
   if (search) query = query.or(search);
   if (filters.category) query = query.eq('category', filters.category);
@@ -41,6 +39,18 @@ export async function feedPage(client: SupabaseClient, filters: FeedFilters, pag
   const { data, error } = await query.range(from, to);
   if (error) throw new Error(`feed page: ${error.message}`);
   return data.length;
+}
+
+/** feed-mfe's `fetchFeedCount`: the Filters panel's 'N reviews found', a HEAD request of its own. */
+export async function feedCount(client: SupabaseClient, filters: FeedFilters) {
+  let query = client.from('feed_posts').select('id', { count: 'exact', head: true });
+  const search = searchFilter(filters.search ?? '');
+  if (search) query = query.or(search);
+  if (filters.category) query = query.eq('category', filters.category);
+  if (filters.hashtags?.length) query = query.overlaps('hashtags', filters.hashtags);
+  const { count, error } = await query;
+  if (error || count === null) throw new Error(`feed count: ${error?.message ?? 'no count'}`);
+  return count;
 }
 
 /** post-mfe's two first requests of /post/:id, sent together as the page does. */

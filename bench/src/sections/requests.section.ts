@@ -55,6 +55,7 @@ async function measureVisit(browser: Browser, site: BenchSite, member: boolean) 
     const page = await context.newPage();
     const take = countGatewayRequests(page, site.gatewayUrl);
     const cards = page.locator(CARD);
+    // The Filters panel stays closed, as on arrival: its count is a request of its own, only while open.
     await page.goto(`${site.url}/`);
     await cards.first().waitFor();
     await waitForNetworkQuiet(page, QUIET_MS);
