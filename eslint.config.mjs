@@ -8,6 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
+import * as sharedRouter from './tooling/shared-facades/react-router-dom.mjs';
 
 const remotes = ['feed-mfe', 'post-mfe', 'profile-mfe', 'auth-mfe', 'notifications-mfe'];
 const apps = ['shell', ...remotes];
@@ -30,6 +31,23 @@ const appZones = apps.map((app) => ({
   from: apps.filter((other) => other !== app).map((other) => `./${other}`),
   message: 'A remote never imports another remote (or the shell); talk through bus events.',
 }));
+
+// react-router-dom is shared through a tree-shaken facade: only what it lists exists at run time.
+const routerImports = {
+  paths: [
+    {
+      name: 'react-router-dom',
+      allowImportNames: Object.keys(sharedRouter),
+      allowTypeImports: true,
+      message: 'Add it to tooling/shared-facades/react-router-dom.mjs first (the shared router).',
+    },
+    ...['react-router', 'react-router/dom'].map((name) => ({
+      name,
+      allowTypeImports: true,
+      message: "Import from 'react-router-dom' (the shared router); another path is a second copy.",
+    })),
+  ],
+};
 
 const sharedZones = ['shared-ui', 'shared-core'].map((lib) => ({
   target: `./${lib}`,
@@ -65,7 +83,12 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      '@typescript-eslint/no-restricted-imports': ['error', routerImports],
     },
+  },
+  {
+    files: ['tooling/shared-facades/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.tsx'],

@@ -7,6 +7,18 @@ import { sharedDependencies } from './shared-dependencies.mjs';
 const toolingDir = path.dirname(new URL(import.meta.url).pathname);
 
 /**
+ * In production the shell provides the Module Federation runtime to the remotes, so each
+ * remoteEntry does not bring a second copy (about 20 KB gzip per route). A remote built this way
+ * needs a host, so development builds (a remote running standalone) keep their own runtime.
+ */
+function federationRuntimeSharing(isHost) {
+  const optimization = { target: 'web' };
+  return isHost
+    ? { provideExternalRuntime: true, optimization }
+    : { externalRuntime: true, optimization };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir package folder (pass `import.meta.dirname`-like path)
  * @param {string} options.name federation name (shell, feed, post, profile, auth, notifications)
@@ -69,6 +81,7 @@ export function createFederatedConfig({ dir, name, port, exposes, runtimePlugins
           shared: sharedDependencies,
           runtimePlugins,
           dts: false,
+          experiments: isDev ? undefined : federationRuntimeSharing(isHost),
         }),
       ],
       optimization: { splitChunks: isHost ? { chunks: 'async' } : undefined },

@@ -2,21 +2,26 @@
 // without the shell. Never used when the shell loads the remote (the shell provides all of this).
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { GlobalStyle, ThemeProvider } from '@likegripe/shared-ui';
 import { createAppStore, initSupabase, loadAppConfig } from '@likegripe/shared-core';
+
+function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 export async function mountStandalone(routes: RouteObject[]) {
   initSupabase(await loadAppConfig());
   const store = createAppStore();
-  const router = createBrowserRouter(routes);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <Provider store={store}>
       <ThemeProvider>
         <GlobalStyle />
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <StandaloneRoutes routes={routes} />
+        </BrowserRouter>
       </ThemeProvider>
     </Provider>,
   );

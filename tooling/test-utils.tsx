@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { ThemeProvider } from '@likegripe/shared-ui';
 import { createAppStore, type AppStore, type RootState } from '@likegripe/shared-core';
 
@@ -15,14 +15,29 @@ interface Options {
   store?: AppStore;
 }
 
+/** The memory router's current location, for tests that check where a component navigated. */
+interface RouterProbe {
+  location: Location;
+}
+
+function LocationProbe({ probe }: { probe: RouterProbe }) {
+  probe.location = useLocation();
+  return null;
+}
+
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const { route = '/', path = '*', preloadedState } = options;
   const store = options.store ?? createAppStore(preloadedState);
-  const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [route] });
+  const router = { location: { pathname: route } } as RouterProbe;
   const result = render(
     <Provider store={store}>
       <ThemeProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[route]}>
+          <LocationProbe probe={router} />
+          <Routes>
+            <Route path={path} element={ui} />
+          </Routes>
+        </MemoryRouter>
       </ThemeProvider>
     </Provider>,
   );

@@ -1,20 +1,24 @@
 import { Provider } from 'react-redux';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { GlobalStyle, ThemeProvider } from '@likegripe/shared-ui';
 import type { AppStore } from '@likegripe/shared-core';
+import { NavigationBridge } from '../features/navigation/NavigationBridge';
+import { routes } from './routes';
 
-interface AppProps {
-  store: AppStore;
-  router: ReturnType<typeof createBrowserRouter>;
+function AppRoutes() {
+  return useRoutes(routes);
 }
 
 /** The providers every remote renders inside: one store, one theme, one router. */
-export function App({ store, router }: AppProps) {
+export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <ThemeProvider>
         <GlobalStyle />
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <NavigationBridge />
+          <AppRoutes />
+        </BrowserRouter>
       </ThemeProvider>
     </Provider>
   );

@@ -1,11 +1,13 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Header } from '../features/header/Header';
 import { CreatePostButton } from '../features/header/CreatePostButton';
 import { ShellToaster } from '../features/toaster/ShellToaster';
+import { useScrollRestoration } from '../features/navigation/scroll-restoration.hook';
 import { Main } from './AppLayout.styles';
 
 /** The frame of every screen: header, the routed content, the create button and the toaster. */
 export function AppLayout() {
+  useScrollRestoration();
   return (
     <>
       <Header />
@@ -13,8 +15,6 @@ export function AppLayout() {
         <Outlet />
       </Main>
       <CreatePostButton />
-      {/* New pages open at the top; back and forward return to where the reader was. */}
-      <ScrollRestoration />
       <ShellToaster />
     </>
   );

@@ -49,7 +49,7 @@ describe('the Sign In tab', () => {
   it('welcomes the member back and goes home', async () => {
     const { router } = renderWithProviders(<AuthPage />, { route: '/auth' });
     await fillSignIn('alice@example.com', 'secret-password');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(client.auth.signInWithPassword).toHaveBeenCalledWith({
       email: 'alice@example.com',
       password: 'secret-password',
@@ -82,7 +82,7 @@ describe('the Sign In tab', () => {
         }),
       ]),
     );
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.location.pathname).toBe('/auth');
     expect(screen.getByLabelText('Email')).toHaveValue('alice@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
   });

@@ -94,7 +94,7 @@ describe('NotificationBell', () => {
     await user.click(bell());
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     await user.click(within(panel).getByRole('button', { name: /Bob started following you/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/bob'));
+    await waitFor(() => expect(router.location.pathname).toBe('/profile/bob'));
     expect(fake.updates).toEqual([
       { table: 'notifications', values: { read: true }, filters: [['id', 'a']] },
     ]);
@@ -113,7 +113,7 @@ describe('NotificationBell', () => {
     const user = userEvent.setup();
     await user.click(bell());
     await user.click(await screen.findByRole('button', { name: /asked a question/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/post/p9'));
+    await waitFor(() => expect(router.location.pathname).toBe('/post/p9'));
   });
 
   it('closes the live channel when the member signs out (the bell goes away)', async () => {

@@ -152,7 +152,7 @@ describe('CreatePostPage', () => {
       'https://shop.test',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Create Review Post' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(inserted).toEqual([
       {
         user_id: 'user-1',
@@ -190,7 +190,7 @@ describe('CreatePostPage', () => {
     );
     expect(inserted).toEqual([]);
     expect(removePostMedia).toHaveBeenCalled();
-    expect(router.state.location.pathname).toBe('/create');
+    expect(router.location.pathname).toBe('/create');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Kept title');
     expect(screen.getByText('a.png')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Review Post' })).toBeEnabled();

@@ -76,7 +76,7 @@ it('saves a new username after the server checks, tells the bus and moves to the
   await typeInto(user, 'Bio', 'Now with more coffee.');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-  await waitFor(() => expect(router.state.location.pathname).toBe('/profile/alice_new'));
+  await waitFor(() => expect(router.location.pathname).toBe('/profile/alice_new'));
   expect(fake.client.rpc).toHaveBeenCalledWith('validate_username', {
     username_to_validate: 'alice_new',
   });
@@ -106,7 +106,7 @@ it('keeps the URL and skips the username checks when the username is unchanged',
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   await waitFor(() => expect(profileEvents).toHaveLength(1));
   expect(fake.client.rpc).not.toHaveBeenCalled();
-  expect(router.state.location.pathname).toBe('/profile/alice');
+  expect(router.location.pathname).toBe('/profile/alice');
 });
 
 it('rejects a taken username with the spec message and keeps what was typed', async () => {

@@ -100,7 +100,7 @@ describe('the post menu', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete post' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     const [removal] = fake.writesTo('posts', 'delete');
     expect(eqValue(removal!, 'id')).toBe(POST_ID);
     expect(toasts()).toContainEqual({
