@@ -1,70 +1,34 @@
 import {
   DELETE_REFRESH_DELAY_MS,
-  PROFILE_FALLBACK,
   REPLY_REFRESH_DELAY_MS,
   api,
   getSupabase,
-  isTrustLevel,
   toApiError,
-  type Database,
-  type TrustLevel,
 } from '@likegripe/shared-core';
 import {
   commentListTags,
   invalidateTagsLater,
   postCommentsTag,
   repliesTag,
+  sectionCommentsTag,
 } from '../lib/comment-tags';
 import { isPostId } from '../lib/post-id';
+import {
+  toPostComment,
+  type CommentType,
+  type PostComment,
+  type SectionType,
+} from '../lib/post-comment';
+
+export type { CommentType, PostComment, SectionType } from '../lib/post-comment';
 
 const UNIQUE_VIOLATION = '23505';
+/** Comments per page of a section list; 'Show more' loads the next page. */
+export const SECTION_PAGE_SIZE = 20;
 
-type CommentRow = Database['public']['Views']['comment_details']['Row'];
-export type CommentType = CommentRow['comment_type'];
-/** The kinds of written top-level comments, one section each. */
-export type SectionType = Exclude<CommentType, 'reply'>;
-
-/** A like, gripe, question or reply with its author chip data, hearts and replies. */
-export interface PostComment {
-  id: string;
+export interface SectionQuery {
   postId: string;
-  parentId: string | null;
-  type: CommentType;
-  content: string;
-  createdAt: string;
-  likeCount: number;
-  replyCount: number;
-  viewerHasLiked: boolean;
-  author: {
-    id: string;
-    username: string;
-    displayName: string;
-    avatarUrl: string | null;
-    trustLevel: TrustLevel;
-    reputation: number | null;
-  };
-}
-
-export function toPostComment(row: CommentRow): PostComment {
-  return {
-    id: row.id,
-    postId: row.post_id,
-    parentId: row.parent_id,
-    type: row.comment_type,
-    content: row.content,
-    createdAt: row.created_at,
-    likeCount: Math.max(0, row.like_count),
-    replyCount: Math.max(0, row.reply_count),
-    viewerHasLiked: row.viewer_has_liked,
-    author: {
-      id: row.user_id,
-      username: row.author_username ?? PROFILE_FALLBACK.username,
-      displayName: row.author_display_name ?? PROFILE_FALLBACK.display_name,
-      avatarUrl: row.author_avatar_url,
-      trustLevel: isTrustLevel(row.author_trust_level) ? row.author_trust_level : 'new',
-      reputation: row.author_overall_reputation,
-    },
-  };
+  type: SectionType;
 }
 
 export interface NewComment {
@@ -79,6 +43,7 @@ export interface NewComment {
 export interface CommentRef {
   commentId: string;
   postId: string;
+  type: CommentType;
   /** Set for a reply: its parent's reply list and count refresh too. */
   parentId: string | null;
 }
@@ -86,22 +51,35 @@ export interface CommentRef {
 const commentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * Every written top-level comment of a post, newest first, in one request; the page splits
-     * them into Likes, Gripes and Questions. Reactions (empty likes and gripes) are not listed.
+     * One section's written top-level comments (Likes, Gripes or Questions), newest first, a page
+     * of SECTION_PAGE_SIZE at a time; loaded when the section is first opened. Reactions (empty
+     * likes and gripes) are not listed.
      */
-    getPostComments: build.query<PostComment[], string>({
-      async queryFn(postId) {
+    getSectionComments: build.infiniteQuery<PostComment[], SectionQuery, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage, _allPages, lastPageParam) =>
+          lastPage.length < SECTION_PAGE_SIZE ? undefined : lastPageParam + 1,
+      },
+      async queryFn({ queryArg: { postId, type }, pageParam }) {
         if (!isPostId(postId)) return { data: [] };
+        const from = pageParam * SECTION_PAGE_SIZE;
         const { data, error } = await getSupabase()
           .from('comment_details')
           .select('*')
           .eq('post_id', postId)
+          .eq('comment_type', type)
           .is('parent_id', null)
           .neq('content', '')
-          .order('created_at', { ascending: false });
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: false })
+          .range(from, from + SECTION_PAGE_SIZE - 1);
         return error ? { error: toApiError(error) } : { data: data.map(toPostComment) };
       },
-      providesTags: (_result, _error, postId) => [postCommentsTag(postId)],
+      providesTags: (_result, _error, { postId, type }) => [
+        postCommentsTag(postId),
+        sectionCommentsTag(postId, type),
+      ],
     }),
 
     /** The replies to a comment, oldest first; loaded when the replies are first opened. */
@@ -130,9 +108,9 @@ const commentsApi = api.injectEndpoints({
           });
         return error ? { error: toApiError(error) } : { data: null };
       },
-      async onQueryStarted({ postId, parentId }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ postId, type, parentId }, { dispatch, queryFulfilled }) {
         await queryFulfilled.catch(() => undefined);
-        const tags = commentListTags(postId, parentId ?? null);
+        const tags = commentListTags({ postId, type, parentId: parentId ?? null });
         invalidateTagsLater(dispatch, tags, parentId ? REPLY_REFRESH_DELAY_MS : 0);
       },
     }),
@@ -149,9 +127,9 @@ const commentsApi = api.injectEndpoints({
         if (data.length === 0) return { error: { message: 'The comment could not be deleted.' } };
         return { data: null };
       },
-      async onQueryStarted({ postId, parentId }, { dispatch, queryFulfilled }) {
+      async onQueryStarted(ref, { dispatch, queryFulfilled }) {
         await queryFulfilled.catch(() => undefined);
-        invalidateTagsLater(dispatch, commentListTags(postId, parentId), DELETE_REFRESH_DELAY_MS);
+        invalidateTagsLater(dispatch, commentListTags(ref), DELETE_REFRESH_DELAY_MS);
       },
     }),
 
@@ -166,14 +144,14 @@ const commentsApi = api.injectEndpoints({
         if (error && error.code !== UNIQUE_VIOLATION) return { error: toApiError(error) };
         return { data: null };
       },
-      invalidatesTags: (_result, _error, { postId, parentId }) =>
-        parentId ? [repliesTag(parentId)] : [postCommentsTag(postId)],
+      invalidatesTags: (_result, _error, { postId, type, parentId }) =>
+        parentId ? [repliesTag(parentId)] : [sectionCommentsTag(postId, type)],
     }),
   }),
 });
 
 export const {
-  useGetPostCommentsQuery,
+  useGetSectionCommentsInfiniteQuery,
   useGetRepliesQuery,
   useAddCommentMutation,
   useDeleteCommentMutation,

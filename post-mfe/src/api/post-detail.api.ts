@@ -6,9 +6,12 @@ import {
   type Database,
   type PostSummary,
 } from '@likegripe/shared-core';
+import { commentSummaryTag } from '../lib/comment-tags';
 import { isPostId } from '../lib/post-id';
+import type { SectionType } from '../lib/post-comment';
 
 type FeedPostRow = Database['public']['Views']['feed_posts']['Row'];
+type SummaryRow = Database['public']['Functions']['post_comment_summary']['Returns'];
 
 /** A post with its author, reaction counts and the reader's own reactions (one `feed_posts` row). */
 export interface PostDetail extends PostSummary {
@@ -23,6 +26,27 @@ export function toPostDetail(row: FeedPostRow): PostDetail {
     questionCount: row.question_count,
     viewerHasLiked: row.viewer_has_liked,
     viewerHasGriped: row.viewer_has_griped,
+  };
+}
+
+/** What the page shows before a section opens: written comments per section and the top words. */
+export interface PostCommentSummary {
+  counts: Record<SectionType, number>;
+  topPositiveWords: string[];
+  topNegativeWords: string[];
+}
+
+export const EMPTY_COMMENT_SUMMARY: PostCommentSummary = {
+  counts: { like: 0, gripe: 0, question: 0 },
+  topPositiveWords: [],
+  topNegativeWords: [],
+};
+
+function toCommentSummary(row: SummaryRow): PostCommentSummary {
+  return {
+    counts: { like: row.like_count, gripe: row.gripe_count, question: row.question_count },
+    topPositiveWords: row.top_positive_words,
+    topNegativeWords: row.top_negative_words,
   };
 }
 
@@ -44,6 +68,21 @@ const postDetailApi = api.injectEndpoints({
       providesTags: (_result, _error, postId) => [{ type: 'Post', id: postId }],
     }),
 
+    /**
+     * The post's written like, gripe and question counts and its top sentiment words, worked out
+     * by the database (post_comment_summary) so the page needs none of the comments themselves.
+     */
+    getPostCommentSummary: build.query<PostCommentSummary, string>({
+      async queryFn(postId) {
+        if (!isPostId(postId)) return { data: EMPTY_COMMENT_SUMMARY };
+        const { data, error } = await getSupabase().rpc('post_comment_summary', {
+          _post_id: postId,
+        });
+        return error ? { error: toApiError(error) } : { data: toCommentSummary(data) };
+      },
+      providesTags: (_result, _error, postId) => [commentSummaryTag(postId)],
+    }),
+
     /** Deletes the reader's own post; RLS makes someone else's post a zero-row delete. */
     deletePost: build.mutation<null, { postId: string }>({
       async queryFn({ postId }) {
@@ -61,4 +100,5 @@ const postDetailApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPostDetailQuery, useDeletePostMutation } = postDetailApi;
+export const { useGetPostDetailQuery, useGetPostCommentSummaryQuery, useDeletePostMutation } =
+  postDetailApi;

@@ -43,22 +43,25 @@ function summaryFor(positivePercent: number, negativePercent: number): string {
 }
 
 /**
- * Sentiment of a post from the texts of its like and gripe comments. The percentages come from the
+ * Sentiment of a post from the number of its written like and gripe comments and their top words
+ * (topWords of each side, found by the database for the post page). The percentages come from the
  * counts (rounded, summing to 100, both 0 without comments) and the summary reads those same
  * rounded percentages, so the sentence always agrees with the numbers shown.
  */
-export function analyzeSentiment(
-  likeTexts: readonly string[],
-  gripeTexts: readonly string[],
-): SentimentAnalysis {
-  const total = likeTexts.length + gripeTexts.length;
-  const positivePercent = total === 0 ? 0 : Math.round((likeTexts.length / total) * 100);
+export function analyzeSentiment(written: {
+  likeCount: number;
+  gripeCount: number;
+  topPositiveWords: readonly string[];
+  topNegativeWords: readonly string[];
+}): SentimentAnalysis {
+  const total = written.likeCount + written.gripeCount;
+  const positivePercent = total === 0 ? 0 : Math.round((written.likeCount / total) * 100);
   const negativePercent = total === 0 ? 0 : 100 - positivePercent;
   return {
     positivePercent,
     negativePercent,
-    topPositiveWords: topWords(likeTexts),
-    topNegativeWords: topWords(gripeTexts),
+    topPositiveWords: [...written.topPositiveWords],
+    topNegativeWords: [...written.topNegativeWords],
     summary: summaryFor(positivePercent, negativePercent),
   };
 }

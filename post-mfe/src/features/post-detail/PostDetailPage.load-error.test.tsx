@@ -39,7 +39,7 @@ afterEach(() => consoleError.mockRestore());
 
 describe('the post detail page when the backend fails', () => {
   it("says the post could not be loaded, not 'Post not found', and Retry loads it", async () => {
-    const backUp = downThenUp(['feed_posts', 'comment_details']);
+    const backUp = downThenUp(['feed_posts', 'rpc:post_comment_summary']);
     renderPostPage(signedOutState);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this post');
     expect(screen.queryByText('Post not found')).not.toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('the post detail page when the backend fails', () => {
   });
 
   it('keeps the post when only the comments fail, and Retry loads them', async () => {
-    const backUp = downThenUp(['comment_details']);
+    const backUp = downThenUp(['rpc:post_comment_summary']);
     renderPostPage(signedOutState);
     expect(
       await screen.findByRole('heading', { name: 'Noise-cancelling headphones for open offices?' }),
@@ -66,5 +66,16 @@ describe('the post detail page when the backend fails', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('AI Sentiment Analysis')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when a section list fails to load, and Try again loads it', async () => {
+    const backUp = downThenUp(['comment_details']);
+    renderPostPage(signedOutState);
+    await userEvent.click(await screen.findByRole('button', { name: /^Likes/ }));
+    expect(await screen.findByText('The comments could not be loaded.')).toBeInTheDocument();
+
+    backUp();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Lovely sound')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeSupabase, type FakeSupabase } from './testing/fake-supabase';
-import { commentRow, postRow, postResponder, signedOutState } from './testing/post-fixtures';
+import { callArgs, createFakeSupabase, eqValue, type FakeSupabase } from './testing/fake-supabase';
+import {
+  POST_ID,
+  commentRow,
+  postRow,
+  postResponder,
+  signedOutState,
+} from './testing/post-fixtures';
 import { renderPostPage } from './testing/render-post-page';
 
 let fake: FakeSupabase;
@@ -44,16 +50,22 @@ describe('the post detail page', () => {
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
 
-  it('is fully shown after two backend requests: the post and its top-level comments', async () => {
+  it('is fully shown after two backend requests: the post and its comment summary', async () => {
     fake = createFakeSupabase(
       postResponder({ post: postRow(), comments: [commentRow({ content: 'Lovely sound' })] }),
     );
     renderPostPage(signedOutState);
     await screen.findByText('AI Sentiment Analysis');
     expect(fake.requests.map((request) => request.table).sort()).toEqual([
-      'comment_details',
       'feed_posts',
+      'rpc:post_comment_summary',
     ]);
+    expect(
+      callArgs(
+        fake.requests.find((r) => r.table.startsWith('rpc:'))!,
+        'rpc',
+      ),
+    ).toEqual([{ _post_id: POST_ID }]);
   });
 
   it("shows 'Post not found' with Back to Home for a missing post", async () => {
@@ -78,8 +90,12 @@ describe('the post detail page', () => {
       );
     }
     expect(likes).toHaveTextContent('Likes2');
+    expect(fake.requests.map((request) => request.table)).not.toContain('comment_details');
 
     await userEvent.click(likes);
+    await screen.findByRole('list', { name: 'Likes' });
+    const listRequests = fake.requests.filter((request) => request.table === 'comment_details');
+    expect(listRequests.map((request) => eqValue(request, 'comment_type'))).toEqual(['like']);
     const items = within(screen.getByRole('list', { name: 'Likes' })).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByText(/like$/).textContent)).toEqual([
       'Newer like',
@@ -88,7 +104,43 @@ describe('the post detail page', () => {
     expect(screen.getByText('Please sign in to post comments.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /^Gripes/ }));
-    expect(screen.getByText('No gripes yet. Be the first!')).toBeInTheDocument();
+    expect(await screen.findByText('No gripes yet. Be the first!')).toBeInTheDocument();
+  });
+
+  it("lists 20 comments of a section, then 20 more with 'Show more'", async () => {
+    const likes = Array.from({ length: 45 }, (_, index) =>
+      commentRow({
+        content: `Like number ${index + 1}`,
+        created_at: new Date(Date.UTC(2026, 0, 1, 0, 60 - index)).toISOString(),
+      }),
+    );
+    fake = createFakeSupabase(postResponder({ post: postRow(), comments: likes }));
+    renderPostPage(signedOutState);
+    const likesHeader = await screen.findByRole('button', { name: /^Likes/ });
+    expect(likesHeader).toHaveTextContent('Likes45');
+    await userEvent.click(likesHeader);
+    const shown = async (count: number) => {
+      const list = await screen.findByRole('list', { name: 'Likes' });
+      await waitFor(() => expect(within(list).getAllByText(/^Like number/)).toHaveLength(count));
+      return within(list)
+        .getAllByText(/^Like number/)
+        .map((item) => item.textContent);
+    };
+    expect((await shown(20)).slice(0, 2)).toEqual(['Like number 1', 'Like number 2']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect((await shown(40)).at(-1)).toBe('Like number 40');
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect((await shown(45)).at(-1)).toBe('Like number 45');
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    const ranges = fake.requests
+      .filter((request) => request.table === 'comment_details')
+      .map((request) => callArgs(request, 'range'));
+    expect(ranges).toEqual([
+      [0, 19],
+      [20, 39],
+      [40, 59],
+    ]);
   });
 
   it('opens the Questions section from the action bar toggle', async () => {
@@ -99,7 +151,7 @@ describe('the post detail page', () => {
       'aria-expanded',
       'true',
     );
-    expect(screen.getByText('No questions yet. Be the first!')).toBeInTheDocument();
+    expect(await screen.findByText('No questions yet. Be the first!')).toBeInTheDocument();
   });
 
   it('shows the sentiment card from the written likes and gripes', async () => {

@@ -2,8 +2,11 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ArrowLeft } from '@likegripe/shared-ui';
 import { shouldShowSentiment } from '@likegripe/shared-core';
-import { useGetPostDetailQuery } from '../../api/post-detail.api';
-import { useGetPostCommentsQuery } from '../../api/comments.api';
+import {
+  EMPTY_COMMENT_SUMMARY,
+  useGetPostCommentSummaryQuery,
+  useGetPostDetailQuery,
+} from '../../api/post-detail.api';
 import { useBackToFeed } from './back-to-feed.hook';
 import { PostArticle } from './post/PostArticle';
 import { PostDetailSkeleton } from './PostDetailSkeleton';
@@ -11,16 +14,19 @@ import { PostLoadError } from './PostLoadError';
 import { PostNotFound } from './PostNotFound';
 import { SentimentCard } from './sentiment/SentimentCard';
 import { CommentSections } from './comments/CommentSections';
-import { splitComments } from './comments/split-comments';
 import { BackButton, DetailPage } from './PostDetailPage.styles';
 
-/** Spec §2 Post detail: the post, its action bar, sentiment and the three comment sections. */
+/**
+ * Spec §2 Post detail: the post, its action bar, sentiment and the three comment sections. The
+ * page loads the post and its comment summary (counts and sentiment words); a section's comments
+ * load when it is opened.
+ */
 export function PostDetailPage() {
   const { id = '' } = useParams();
   const backToFeed = useBackToFeed();
   // Both requests start together; the skeleton stays until both have answered.
   const post = useGetPostDetailQuery(id);
-  const comments = useGetPostCommentsQuery(id);
+  const comments = useGetPostCommentSummaryQuery(id);
   const [questionsOpen, setQuestionsOpen] = useState(false);
 
   useEffect(() => {
@@ -29,7 +35,7 @@ export function PostDetailPage() {
   }, [post.error, comments.error]);
 
   const loading = post.isLoading || comments.isLoading;
-  const sections = splitComments(comments.data ?? []);
+  const summary = comments.data ?? EMPTY_COMMENT_SUMMARY;
 
   return (
     <DetailPage>
@@ -59,8 +65,8 @@ export function PostDetailPage() {
             questionsOpen={questionsOpen}
             onToggleQuestions={() => setQuestionsOpen((open) => !open)}
           />
-          {shouldShowSentiment(sections.like.length, sections.gripe.length) && (
-            <SentimentCard likes={sections.like} gripes={sections.gripe} />
+          {shouldShowSentiment(summary.counts.like, summary.counts.gripe) && (
+            <SentimentCard summary={summary} />
           )}
           {comments.error ? (
             <PostLoadError
@@ -71,7 +77,7 @@ export function PostDetailPage() {
           ) : (
             <CommentSections
               postId={post.data.id}
-              sections={sections}
+              counts={summary.counts}
               questionsOpen={questionsOpen}
               onQuestionsOpenChange={setQuestionsOpen}
             />

@@ -27,6 +27,7 @@ export function CommentLikeButton({ comment }: { comment: PostComment }) {
       await setLiked({
         commentId: comment.id,
         postId: comment.postId,
+        type: comment.type,
         parentId: comment.parentId,
         userId: user.id,
         liked: !comment.viewerHasLiked,

@@ -45,6 +45,7 @@ export function CommentMenu({ comment }: { comment: PostComment }) {
       await deleteComment({
         commentId: comment.id,
         postId: comment.postId,
+        type: comment.type,
         parentId: comment.parentId,
       }).unwrap();
       setConfirmOpen(false);

@@ -61,3 +61,15 @@ export const SignInNote = styled.p`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
+
+export const SectionNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+`;
+
+export const ShowMore = styled.div`
+  display: flex;
+  justify-content: center;
+`;

@@ -2,10 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Collapsible, HelpCircle, ThumbsDown, ThumbsUp } from '@likegripe/shared-ui';
 import type { SectionType } from '../../../api/comments.api';
 import { CommentComposer } from './CommentComposer';
-import { CommentThread } from './CommentThread';
+import { SectionComments } from './SectionComments';
 import { SECTIONS } from './section-config';
-import type { CommentsBySection } from './split-comments';
-import { CommentList, EmptyText, SectionBody, SectionStack } from './CommentSections.styles';
+import { SectionBody, SectionStack } from './CommentSections.styles';
 
 const ICONS: Record<SectionType, ReactNode> = {
   like: <ThumbsUp />,
@@ -15,16 +14,20 @@ const ICONS: Record<SectionType, ReactNode> = {
 
 interface CommentSectionsProps {
   postId: string;
-  sections: CommentsBySection;
+  /** Written comments per section, from the post's comment summary. */
+  counts: Record<SectionType, number>;
   /** The Questions section is also opened from the action bar. */
   questionsOpen: boolean;
   onQuestionsOpenChange: (open: boolean) => void;
 }
 
-/** Spec §2: Likes, Gripes and Questions, each collapsed at first, with its input and list. */
+/**
+ * Spec §2: Likes, Gripes and Questions, each collapsed at first, with its input and list; a list
+ * loads when its section first opens.
+ */
 export function CommentSections({
   postId,
-  sections,
+  counts,
   questionsOpen,
   onQuestionsOpenChange,
 }: CommentSectionsProps) {
@@ -37,30 +40,19 @@ export function CommentSections({
   return (
     <SectionStack>
       {SECTIONS.map((section) => {
-        const comments = sections[section.type];
         const isQuestions = section.type === 'question';
         return (
           <div key={section.type} ref={isQuestions ? questionsRef : undefined}>
             <Collapsible
               title={section.title}
-              count={comments.length}
+              count={counts[section.type]}
               icon={ICONS[section.type]}
               tone={section.tone}
               {...(isQuestions ? { open: questionsOpen, onOpenChange: onQuestionsOpenChange } : {})}
             >
               <SectionBody>
                 <CommentComposer postId={postId} section={section} />
-                {comments.length === 0 ? (
-                  <EmptyText>{section.empty}</EmptyText>
-                ) : (
-                  <CommentList aria-label={section.title}>
-                    {comments.map((comment) => (
-                      <li key={comment.id}>
-                        <CommentThread comment={comment} />
-                      </li>
-                    ))}
-                  </CommentList>
-                )}
+                <SectionComments postId={postId} section={section} count={counts[section.type]} />
               </SectionBody>
             </Collapsible>
           </div>

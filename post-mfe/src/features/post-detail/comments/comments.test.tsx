@@ -37,8 +37,10 @@ async function type(box: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
+/** Opens a section and waits for its list (fetched on first open) to load. */
 async function openSection(name: RegExp) {
   await userEvent.click(await screen.findByRole('button', { name }));
+  await waitFor(() => expect(screen.queryByText('Loading comments...')).not.toBeInTheDocument());
 }
 
 describe('the comment input', () => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Card, Chip, ProgressBar, Sparkles } from '@likegripe/shared-ui';
 import { analyzeSentiment } from '@likegripe/shared-core';
-import type { PostComment } from '../../../api/comments.api';
+import type { PostCommentSummary } from '../../../api/post-detail.api';
 import {
   NoWords,
   SentimentHeading,
@@ -14,8 +14,7 @@ import {
 } from './SentimentCard.styles';
 
 interface SentimentCardProps {
-  likes: PostComment[];
-  gripes: PostComment[];
+  summary: PostCommentSummary;
 }
 
 interface SideProps {
@@ -50,13 +49,18 @@ function SentimentSideView({ label, percent, words, tone, wordsLabel }: SideProp
   );
 }
 
-/** Spec §9 sentiment: the positive and negative share of written likes and gripes, top words, summary. */
-export function SentimentCard({ likes, gripes }: SentimentCardProps) {
+/**
+ * Spec §9 sentiment: the positive and negative share of written likes and gripes, top words,
+ * summary; the counts and words come from the post's comment summary.
+ */
+export function SentimentCard({ summary }: SentimentCardProps) {
   const headingId = useId();
-  const sentiment = analyzeSentiment(
-    likes.map((comment) => comment.content),
-    gripes.map((comment) => comment.content),
-  );
+  const sentiment = analyzeSentiment({
+    likeCount: summary.counts.like,
+    gripeCount: summary.counts.gripe,
+    topPositiveWords: summary.topPositiveWords,
+    topNegativeWords: summary.topNegativeWords,
+  });
   return (
     <Card as="section" padding="lg" aria-labelledby={headingId}>
       <SentimentHeading id={headingId}>

@@ -2,6 +2,7 @@
 // answered by the test's `respond` function, so a test sees exactly which calls a screen makes.
 
 export interface FakeRequest {
+  /** The table or view, or `rpc:<function>` for a database function call. */
   table: string;
   /** Every chained call in order, e.g. ['select', '*'], ['eq', 'id', '…']. */
   calls: [string, ...unknown[]][];
@@ -55,8 +56,14 @@ export function createFakeSupabase(respond: (request: FakeRequest) => FakeResult
     return chain;
   };
 
+  const rpc = (name: string, args: unknown) => {
+    const request: FakeRequest = { table: `rpc:${name}`, calls: [['rpc', args]], terminal: 'many' };
+    requests.push(request);
+    return Promise.resolve(respond(request));
+  };
+
   return {
-    client: { from: jest.fn(from) },
+    client: { from: jest.fn(from), rpc: jest.fn(rpc) },
     requests,
     /** The requests that wrote (insert or delete) to a table. */
     writesTo: (table: string, method: 'insert' | 'delete') =>

@@ -1,4 +1,4 @@
-import type { Database } from '@likegripe/shared-core';
+import { topWords, type Database } from '@likegripe/shared-core';
 import { callArgs, eqValue, type FakeRequest, type FakeResult } from './fake-supabase';
 
 type FeedPostRow = Database['public']['Views']['feed_posts']['Row'];
@@ -70,6 +70,35 @@ export interface PostWorld {
   write?: (request: FakeRequest) => FakeResult;
 }
 
+const newestFirst = (a: CommentRow, b: CommentRow) =>
+  b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
+
+/** What post_comment_summary answers for the world's comments. */
+function summaryOf(comments: CommentRow[]) {
+  const written = (type: string) =>
+    comments
+      .filter((row) => row.parent_id === null && row.content !== '' && row.comment_type === type)
+      .sort(newestFirst);
+  return {
+    like_count: written('like').length,
+    gripe_count: written('gripe').length,
+    question_count: written('question').length,
+    top_positive_words: topWords(written('like').map((row) => row.content)),
+    top_negative_words: topWords(written('gripe').map((row) => row.content)),
+  };
+}
+
+/** A section page: the written top-level comments of one type, newest first, `.range(from, to)`. */
+function sectionPage(request: FakeRequest, comments: CommentRow[]): CommentRow[] {
+  const type = eqValue(request, 'comment_type');
+  const [from = 0, to = comments.length] = (callArgs(request, 'range') ?? []) as number[];
+  return comments
+    .filter((row) => row.parent_id === null && row.content !== '')
+    .filter((row) => type === undefined || row.comment_type === type)
+    .sort(newestFirst)
+    .slice(from, to + 1);
+}
+
 /** Answers the post page's requests from an in-memory world the test can change. */
 export function postResponder(world: PostWorld) {
   return (request: FakeRequest): FakeResult => {
@@ -79,11 +108,14 @@ export function postResponder(world: PostWorld) {
     if (request.table === 'feed_posts') {
       return { data: eqValue(request, 'id') === world.post?.id ? world.post : null, error: null };
     }
+    if (request.table === 'rpc:post_comment_summary') {
+      return { data: summaryOf(world.comments), error: null };
+    }
     if (request.table === 'comment_details') {
       const parentId = eqValue(request, 'parent_id');
       const rows = parentId
         ? world.comments.filter((row) => row.parent_id === parentId)
-        : world.comments.filter((row) => row.parent_id === null && row.content !== '');
+        : sectionPage(request, world.comments);
       return { data: rows, error: null };
     }
     return { data: null, error: { message: `unexpected ${request.table}` } };

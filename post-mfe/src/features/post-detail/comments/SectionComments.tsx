@@ -1,0 +1,57 @@
+import { Button } from '@likegripe/shared-ui';
+import { useGetSectionCommentsInfiniteQuery } from '../../../api/comments.api';
+import { CommentThread } from './CommentThread';
+import type { SectionConfig } from './section-config';
+import { CommentList, EmptyText, SectionNote, ShowMore } from './CommentSections.styles';
+
+interface SectionCommentsProps {
+  postId: string;
+  section: SectionConfig;
+  /** Written comments in this section, from the post's comment summary. */
+  count: number;
+}
+
+/**
+ * One section's list, fetched when the section is first opened (it mounts only while open), newest
+ * first, a page at a time with 'Show more'.
+ */
+export function SectionComments({ postId, section, count }: SectionCommentsProps) {
+  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } =
+    useGetSectionCommentsInfiniteQuery({ postId, type: section.type });
+  const comments = data?.pages.flat() ?? [];
+
+  if (isLoading) return <SectionNote role="status">Loading comments...</SectionNote>;
+  if (isError) {
+    return (
+      <SectionNote>
+        The comments could not be loaded.{' '}
+        <Button variant="ghost" size="sm" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </SectionNote>
+    );
+  }
+  if (comments.length === 0) return <EmptyText>{section.empty}</EmptyText>;
+  return (
+    <>
+      <CommentList aria-label={section.title}>
+        {comments.map((comment) => (
+          <li key={comment.id}>
+            <CommentThread comment={comment} />
+          </li>
+        ))}
+      </CommentList>
+      {hasNextPage && comments.length < count && (
+        <ShowMore>
+          <Button
+            variant="secondary"
+            loading={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+          >
+            Show more
+          </Button>
+        </ShowMore>
+      )}
+    </>
+  );
+}
