@@ -53,21 +53,29 @@ export async function feedCount(client: SupabaseClient, filters: FeedFilters) {
   return count;
 }
 
-/** post-mfe's two first requests of /post/:id, sent together as the page does. */
+/**
+ * post-mfe's requests of /post/:id with one section opened: the post and its comment summary, sent
+ * together as the page does, then the first page (20) of the Likes section, as opening it asks
+ * (post-mfe/src/api/comments.api.ts).
+ */
 export async function postDetail(client: SupabaseClient, postId: string) {
-  const [post, comments] = await Promise.all([
+  const [post, summary] = await Promise.all([
     client.from('feed_posts').select('*').eq('id', postId).maybeSingle(),
-    client
-      .from('comment_details')
-      .select('*')
-      .eq('post_id', postId)
-      .is('parent_id', null)
-      .neq('content', '')
-      .order('created_at', { ascending: false }),
+    client.rpc('post_comment_summary', { _post_id: postId }),
   ]);
-  const error = post.error ?? comments.error;
+  const likes = await client
+    .from('comment_details')
+    .select('*')
+    .eq('post_id', postId)
+    .eq('comment_type', 'like')
+    .is('parent_id', null)
+    .neq('content', '')
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(0, 19);
+  const error = post.error ?? summary.error ?? likes.error;
   if (error) throw new Error(`post detail: ${error.message}`);
-  return comments.data?.length ?? 0;
+  return likes.data?.length ?? 0;
 }
 
 /** The ceiling: PostgREST's own trivial request, a one-row select of a small table. */
