@@ -18,8 +18,8 @@ let postId: string;
 const members: Record<'alice' | 'bob', { id: string; context: BrowserContext; page: Page }> =
   {} as never;
 
-function memberClient() {
-  return createClient(running.stack.url, running.stack.anonKey, {
+function memberClient(key = running.stack.anonKey) {
+  return createClient(running.stack.url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
   });
@@ -100,7 +100,7 @@ after(async () => {
 });
 
 describe('the post detail page', () => {
-  test('is fully shown after at most 4 backend requests', async () => {
+  test('is fully shown after at most 4 backend requests: the post and its comment summary', async () => {
     const page = await members.bob.context.newPage();
     const backendRequests: string[] = [];
     page.on('request', (request) => {
@@ -112,13 +112,21 @@ describe('the post detail page', () => {
     await sectionHeader(page, 'Questions').waitFor();
     await page.waitForLoadState('networkidle');
     const postRequests = backendRequests.filter((table) =>
-      ['feed_posts', 'comment_details', 'comments', 'comment_likes'].includes(table),
+      [
+        'feed_posts',
+        'rpc/post_comment_summary',
+        'comment_details',
+        'comments',
+        'comment_likes',
+      ].includes(table),
     );
     console.info(
       `post detail: ${postRequests.length} post requests (${postRequests.join(', ')}); ` +
         `all data requests incl. the shell's header: ${backendRequests.join(', ')}`,
     );
-    assert.ok(postRequests.length <= 4, `post requests: ${postRequests.join(', ')}`);
+    // The section lists load only when a section is opened.
+    assert.deepEqual(postRequests.sort(), ['feed_posts', 'rpc/post_comment_summary']);
+    assert.ok(backendRequests.length <= 4, `all requests: ${backendRequests.join(', ')}`);
     await page.close();
   });
 
@@ -285,6 +293,40 @@ describe('the post detail page', () => {
       forBob.some((message) => message.endsWith('mentioned you in a comment')),
       forBob.join(),
     );
+  });
+
+  test("a section lists 20 comments, then 20 more after 'Show more'", async () => {
+    // 45 written likes, seeded through the service role, one minute apart: 'Seeded like 1' newest.
+    const { error } = await memberClient(running.stack.serviceRoleKey)
+      .from('comments')
+      .insert(
+        Array.from({ length: 45 }, (_, index) => ({
+          post_id: postId,
+          user_id: members.alice.id,
+          comment_type: 'like',
+          content: `Seeded like ${index + 1}`,
+          created_at: new Date(Date.UTC(2030, 0, 1, 12, 0) - index * 60_000).toISOString(),
+        })),
+      );
+    assert.ifError(error);
+    const page = await members.bob.context.newPage();
+    await openPost(page);
+    const likes = page.getByRole('list', { name: 'Likes', exact: true });
+    const seeded = likes.getByText(/^Seeded like \d+$/);
+    await sectionHeader(page, 'Likes', '47').click();
+    await seeded.nth(19).waitFor();
+    assert.equal(await seeded.count(), 20);
+    assert.equal(await seeded.first().textContent(), 'Seeded like 1');
+
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await seeded.nth(39).waitFor();
+    assert.equal(await seeded.count(), 40);
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await seeded.nth(44).waitFor();
+    // The two likes written earlier in this file are older than the seeded ones.
+    await likes.getByText('Honest bass response', { exact: true }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Show more' }).count(), 0);
+    await page.close();
   });
 
   test('Back to Feed returns to the feed where the reader left it', async () => {
