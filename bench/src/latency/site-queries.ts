@@ -25,20 +25,43 @@ export interface FeedFilters {
   sort?: FeedSort;
 }
 
-/** feed-mfe's `fetchFeedPage`: one request per page, without a count. */
-export async function feedPage(client: SupabaseClient, filters: FeedFilters, page: number) {
-  const { from, to } = feedPageRange(page);
+/** feed-mfe's `browsePageQuery`: a page of the feed_posts view (no search words). */
+function browsePage(client: SupabaseClient, filters: FeedFilters, from: number, to: number) {
   let query = client.from('feed_posts').select(CARD_COLUMNS);
-  const search = searchFilter(filters.search ?? '');
-  if (search) query = query.or(search);
   if (filters.category) query = query.eq('category', filters.category);
   if (filters.hashtags?.length) query = query.overlaps('hashtags', filters.hashtags);
+  return query.range(from, to);
+}
+
+/**
+ * feed-mfe's `fetchFeedPage`: one request per page, without a count; a search page through
+ * search_feed_posts, any other page from the feed_posts view.
+ */
+export async function feedPage(client: SupabaseClient, filters: FeedFilters, page: number) {
+  const { from, to } = feedPageRange(page);
+  const words = filters.search?.trim() ?? '';
+  let query = words
+    ? client
+        .rpc(
+          'search_feed_posts',
+          {
+            _search: words,
+            _category: filters.category,
+            _hashtags: filters.hashtags?.length ? filters.hashtags : undefined,
+            _sort: filters.sort ?? 'newest',
+            _offset: from,
+            _limit: to - from + 1,
+          },
+          { get: true },
+        )
+        .select(CARD_COLUMNS)
+    : browsePage(client, filters, from, to);
   for (const { column, ascending } of feedOrder(filters.sort ?? 'newest')) {
     query = query.order(column, { ascending });
   }
-  const { data, error } = await query.range(from, to);
+  const { data, error } = await query;
   if (error) throw new Error(`feed page: ${error.message}`);
-  return data.length;
+  return (data as unknown[]).length;
 }
 
 /** feed-mfe's `fetchFeedCount`: the Filters panel's 'N reviews found', a HEAD request of its own. */

@@ -14,15 +14,47 @@ import type { FeedFilters, FeedPage } from './feed-post.types';
 const CARD_COLUMNS =
   'id,user_id,title,description,category,media_urls,link_url,hashtags,created_at,like_count,gripe_count,author_username,author_display_name,author_avatar_url';
 
-async function fetchFeedPage(filters: FeedFilters, page: number): Promise<FeedPage> {
+/**
+ * A search page comes from search_feed_posts (migration 20261122040000): under row-level security
+ * PostgreSQL cannot see how common a word is, and the same filter on the view read every match.
+ */
+function searchPageQuery(filters: FeedFilters, page: number) {
   const { from, to } = feedPageRange(page);
+  return getSupabase()
+    .rpc(
+      'search_feed_posts',
+      {
+        _search: filters.search.trim(),
+        _category: filters.category ?? undefined,
+        _hashtags: filters.hashtags.length > 0 ? filters.hashtags : undefined,
+        _sort: filters.sort,
+        _offset: from,
+        _limit: to - from + 1,
+      },
+      { get: true },
+    )
+    .select(CARD_COLUMNS);
+}
+
+function browsePageQuery(filters: FeedFilters, page: number) {
+  const { from, to } = feedPageRange(page);
+  return withFeedFilters(getSupabase().from('feed_posts').select(CARD_COLUMNS), filters).range(
+    from,
+    to,
+  );
+}
+
+async function fetchFeedPage(filters: FeedFilters, page: number): Promise<FeedPage> {
   // No count here: counting every match costs far more than the 12 rows (issue 8); the Filters
   // panel asks for it separately (feed-count.api.ts).
-  let query = withFeedFilters(getSupabase().from('feed_posts').select(CARD_COLUMNS), filters);
+  let query = filters.search.trim()
+    ? searchPageQuery(filters, page)
+    : browsePageQuery(filters, page);
+  // The function returns its page in this order already; PostgREST keeps it only when asked.
   for (const { column, ascending } of feedOrder(filters.sort)) {
     query = query.order(column, { ascending });
   }
-  const { data, error } = await query.range(from, to);
+  const { data, error } = await query;
   if (error) throw error;
   return { posts: (data as PostSummaryRow[]).map(toPostSummary) };
 }

@@ -1,6 +1,7 @@
 // A stand-in for supabase-js in the feed's component tests: records each request's calls, answers
-// page requests (`.range`) with ranges of `total` rows and count requests (HEAD, awaited without
-// `.range`) with `total`. The test file mocks `getSupabase` from '@likegripe/shared-core'.
+// page requests (a `.range` of feed_posts, or search_feed_posts's offset and limit) with those rows
+// of `total`, and count requests (HEAD) with `total`. The test file mocks `getSupabase` from
+// '@likegripe/shared-core'.
 import { getSupabase } from '@likegripe/shared-core';
 
 export type Call = [string, ...unknown[]];
@@ -38,37 +39,49 @@ export function fakeFeedBackend(total: number, options: FakeFeedOptions = {}) {
   const pages: Call[][] = [];
   const counts: Call[][] = [];
   const rows = Array.from({ length: total }, (_, index) => feedRow(index));
+  const answer = (calls: Call[]) => {
+    const select = calls.find(([method]) => method === 'select');
+    if ((select?.[2] as { head?: boolean } | undefined)?.head) {
+      counts.push(calls);
+      return options.failingCounts
+        ? { data: null, error: UNREACHABLE, count: null }
+        : { data: null, error: null, count: total };
+    }
+    pages.push(calls);
+    if (pages.length <= (options.failingPages ?? 0)) {
+      return { data: null, error: UNREACHABLE, count: null };
+    }
+    const [from, to] = pageBounds(calls);
+    return { data: rows.slice(from, to + 1), error: null, count: null };
+  };
+  const request = (first: Call) => {
+    const calls: Call[] = [first];
+    const builder: Record<string, (...args: unknown[]) => unknown> = {};
+    for (const method of ['select', 'or', 'eq', 'overlaps', 'order', 'range']) {
+      builder[method] = (...args: unknown[]) => {
+        calls.push([method, ...args]);
+        return builder;
+      };
+    }
+    builder.then = (resolve: unknown, reject: unknown) =>
+      Promise.resolve(answer(calls)).then(
+        resolve as (value: unknown) => unknown,
+        reject as (reason: unknown) => unknown,
+      );
+    return builder;
+  };
   (getSupabase as jest.Mock).mockReturnValue({
-    from(table: string) {
-      const calls: Call[] = [['from', table]];
-      const builder: Record<string, (...args: unknown[]) => unknown> = {};
-      for (const method of ['select', 'or', 'eq', 'overlaps', 'order']) {
-        builder[method] = (...args: unknown[]) => {
-          calls.push([method, ...args]);
-          return builder;
-        };
-      }
-      builder.range = (from: unknown, to: unknown) => {
-        calls.push(['range', from, to]);
-        pages.push(calls);
-        if (pages.length <= (options.failingPages ?? 0)) {
-          return Promise.resolve({ data: null, error: UNREACHABLE, count: null });
-        }
-        const page = rows.slice(Number(from), Number(to) + 1);
-        return Promise.resolve({ data: page, error: null, count: null });
-      };
-      builder.then = (resolve: unknown, reject: unknown) => {
-        counts.push(calls);
-        const answer = options.failingCounts
-          ? { data: null, error: UNREACHABLE, count: null }
-          : { data: null, error: null, count: total };
-        return Promise.resolve(answer).then(
-          resolve as (value: typeof answer) => unknown,
-          reject as (reason: unknown) => unknown,
-        );
-      };
-      return builder;
-    },
+    from: (table: string) => request(['from', table]),
+    rpc: (name: string, args: unknown, options: unknown) => request(['rpc', name, args, options]),
   });
   return { pages, counts };
+}
+
+/** The rows a page request asks for: `.range(from, to)`, or the search function's offset and limit. */
+function pageBounds(calls: Call[]): [number, number] {
+  const range = calls.find(([method]) => method === 'range');
+  if (range) return [Number(range[1]), Number(range[2])];
+  const rpc = calls.find(([method]) => method === 'rpc');
+  const { _offset, _limit } = (rpc?.[2] ?? {}) as { _offset?: number; _limit?: number };
+  return [Number(_offset), Number(_offset) + Number(_limit) - 1];
 }

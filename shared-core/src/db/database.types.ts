@@ -408,6 +408,23 @@ export type Database = {
           top_negative_words: string[];
         };
       };
+      search_feed_posts: {
+        Args: {
+          _search: string;
+          _category?: string;
+          _hashtags?: string[];
+          _sort?: string;
+          _offset?: number;
+          _limit?: number;
+        };
+        Returns: Database['public']['Views']['feed_posts']['Row'][];
+        SetofOptions: {
+          from: '*';
+          to: 'feed_posts';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       validate_username: { Args: { username_to_validate: string }; Returns: boolean };
     };
     Enums: { [_ in never]: never };

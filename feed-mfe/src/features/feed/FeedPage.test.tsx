@@ -70,20 +70,38 @@ describe('FeedPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('asks again from page 0 when a filter changes', async () => {
-    const { pages: requests } = fakeFeedBackend(30);
+  it('asks again from page 0 when a filter changes, a search through search_feed_posts', async () => {
+    const { pages: requests, counts } = fakeFeedBackend(30);
     renderWithProviders(<FeedPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'books');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'most_liked');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search reviews' }), 'tea');
+    await waitFor(() => expect(requests.at(-1)).toContainEqual(['eq', 'category', 'books']));
+    expect(requests.at(-1)).toContainEqual(['range', 0, 11]);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search reviews' }), ' tea ');
     await waitFor(() =>
-      expect(requests.at(-1)).toContainEqual(['or', expect.stringContaining('%tea%')]),
+      expect(requests.at(-1)?.[0]).toEqual([
+        'rpc',
+        'search_feed_posts',
+        {
+          _search: 'tea',
+          _category: 'books',
+          _hashtags: undefined,
+          _sort: 'most_liked',
+          _offset: 0,
+          _limit: 12,
+        },
+        { get: true },
+      ]),
     );
     const last = requests.at(-1);
-    expect(last).toContainEqual(['eq', 'category', 'books']);
     expect(last).toContainEqual(['order', 'like_count', { ascending: false }]);
-    expect(last).toContainEqual(['range', 0, 11]);
+    expect(last?.some(([method]) => method === 'or' || method === 'range')).toBe(false);
+    // The panel's count filters the view itself, with the same words.
+    await waitFor(() =>
+      expect(counts.at(-1)).toContainEqual(['or', expect.stringContaining('%tea%')]),
+    );
+    expect(counts.at(-1)).toContainEqual(['eq', 'category', 'books']);
     expect(screen.getByRole('button', { name: 'Remove Books' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Search: tea' })).toBeInTheDocument();
   });
