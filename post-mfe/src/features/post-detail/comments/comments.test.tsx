@@ -70,6 +70,33 @@ describe('the comment input', () => {
     expect(actions()).toContainEqual(bus.commentChanged({ postId: POST_ID }));
   });
 
+  it('refreshes the section list, its count and the sentiment card after posting', async () => {
+    const state = world();
+    state.write = (request) => {
+      const [row] = callArgs(request, 'insert') as [{ content: string; comment_type: string }];
+      state.comments = [
+        ...state.comments,
+        commentRow({ content: row.content, comment_type: 'like', user_id: READER.id }),
+      ];
+      return { data: null, error: null };
+    };
+    fake = createFakeSupabase(postResponder(state));
+    renderPostPage(signedInAs(READER));
+    await openSection(/^Likes/);
+    expect(screen.getByRole('button', { name: /^Likes/ })).toHaveTextContent('Likes0');
+    expect(screen.getByText('No likes yet. Be the first!')).toBeInTheDocument();
+
+    await type(screen.getByPlaceholderText('What do you like about this?'), 'Wonderful soundstage');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Like' }));
+    const list = await screen.findByRole('list', { name: 'Likes' });
+    expect(within(list).getByText('Wonderful soundstage')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Likes/ })).toHaveTextContent('Likes1'),
+    );
+    const card = within(screen.getByRole('region', { name: 'AI Sentiment Analysis' }));
+    expect(card.getByText('wonderful')).toBeInTheDocument();
+  });
+
   it('keeps the text and shows the error when posting fails', async () => {
     fake = createFakeSupabase(
       postResponder(world({ write: () => ({ data: null, error: { message: 'Server is down' } }) })),
