@@ -3,6 +3,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-dependencies.mjs';
+import { PreloadShellChunksPlugin } from './preload-chunks-plugin.mjs';
 
 const toolingDir = path.dirname(new URL(import.meta.url).pathname);
 
@@ -83,6 +84,7 @@ export function createFederatedConfig({ dir, name, port, exposes, runtimePlugins
           dts: false,
           experiments: isDev ? undefined : federationRuntimeSharing(isHost),
         }),
+        ...(isHost && !isDev ? [new PreloadShellChunksPlugin()] : []),
       ],
       optimization: { splitChunks: isHost ? { chunks: 'async' } : undefined },
       performance: { hints: false },

@@ -1,6 +1,7 @@
 // Serves production builds: the shell with an SPA fallback and /app-config.json, each remote on its
 // own port with CORS (the shell fetches their manifests cross-origin), all compressed, every response
 // with the security headers below.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -58,6 +59,20 @@ export function securityHeaders(options) {
   };
 }
 
+/**
+ * The shell's index.html with the app config written into it as a JSON data block (not a script,
+ * so the CSP needs no exception): the shell starts without waiting for /app-config.json.
+ */
+async function pageWithConfig(root, appConfig) {
+  const html = await readFile(path.join(root, 'index.html'), 'utf8');
+  // '<' is escaped so no value can close the element.
+  const json = JSON.stringify(appConfig).replace(/</g, '\\u003c');
+  return html.replace(
+    '</head>',
+    `<script id="app-config" type="application/json">${json}</script></head>`,
+  );
+}
+
 async function serveDist({ dir, port, host, spa, appConfig, headers }) {
   const app = Fastify({ logger: false });
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -71,10 +86,14 @@ async function serveDist({ dir, port, host, spa, appConfig, headers }) {
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
   });
-  await app.register(fastifyStatic, {
-    root: path.join(repoRoot, dir, 'dist'),
-    cacheControl: false,
-  });
+  const root = path.join(repoRoot, dir, 'dist');
+  await app.register(fastifyStatic, { root, cacheControl: false });
+  const sendPage = async (reply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await pageWithConfig(root, appConfig));
+  if (spa) app.get('/', (request, reply) => sendPage(reply));
   if (appConfig) {
     app.get('/app-config.json', async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -83,7 +102,7 @@ async function serveDist({ dir, port, host, spa, appConfig, headers }) {
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
-    if (spa && wantsPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (spa && wantsPage) return sendPage(reply);
     return reply.code(404).send({ message: 'Not found' });
   });
   await app.listen({ port, host });

@@ -83,6 +83,25 @@ describe('response headers', () => {
   });
 });
 
+describe('the page itself', () => {
+  test('carries the app config as a JSON data block, so the shell asks for no app-config.json', async () => {
+    for (const path of ['/', `/post/${postId}`]) {
+      const html = await (await fetch(`${running.site.url}${path}`)).text();
+      const block = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(html);
+      assert.ok(block, `${path} has no app config`);
+      assert.deepEqual(JSON.parse(block[1]!), running.site.appConfig, path);
+    }
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${running.site.url}/`);
+    await page.locator('article[data-post-id]').first().waitFor();
+    assert.ok(!requested.includes('/app-config.json'), requested.join('\n'));
+    await context.close();
+  });
+});
+
 /** A page that records every CSP violation event and console report. */
 async function watchedPage(
   context: BrowserContext,

@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { createAppStore, initSupabase, loadAppConfig } from '@likegripe/shared-core';
 import { App } from './app/App';
-import { registerConfiguredRemotes } from './remotes/remote-registry';
+import { preloadRemoteModule, registerConfiguredRemotes } from './remotes/remote-registry';
+import { screenRemote } from './app/routes';
 import { startSessionSync } from './features/session/session-sync';
 import { renderStartupError } from './startup-error';
 
@@ -9,6 +10,8 @@ async function start() {
   const config = await loadAppConfig();
   initSupabase(config);
   registerConfiguredRemotes(config.remotes);
+  const firstScreen = screenRemote(window.location.pathname);
+  if (firstScreen) preloadRemoteModule(firstScreen);
   const store = createAppStore();
   startSessionSync(store.dispatch);
   const container = document.getElementById('root');

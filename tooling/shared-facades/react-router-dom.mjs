@@ -10,6 +10,7 @@ export {
   Outlet,
   Route,
   Routes,
+  matchPath,
   useLocation,
   useMatch,
   useNavigate,

@@ -18,7 +18,13 @@ export function parseAppConfig(value: unknown): AppConfig {
   return { supabaseUrl, supabaseAnonKey, remotes: remoteMap };
 }
 
+/**
+ * The config the server wrote into the page (`<script id="app-config" type="application/json">`),
+ * or else the one fetched from `url` (the dev servers and a remote's standalone page).
+ */
 export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {
+  const inline = globalThis.document?.getElementById('app-config')?.textContent;
+  if (inline) return parseAppConfig(JSON.parse(inline));
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
   return parseAppConfig(await response.json());

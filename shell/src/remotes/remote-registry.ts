@@ -1,5 +1,5 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { AppConfig, RemoteName } from '@likegripe/shared-core';
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { AppConfig, RemoteModuleId, RemoteName } from '@likegripe/shared-core';
 
 let entries: Partial<Record<RemoteName, string>> = {};
 
@@ -16,4 +16,14 @@ export function registerConfiguredRemotes(remotes: AppConfig['remotes']) {
 export function resetRemote(name: string) {
   const entry = entries[name as RemoteName];
   if (entry) registerRemotes([{ name, entry }], { force: true });
+}
+
+/**
+ * Starts downloading a remote module (manifest, remoteEntry and the module's chunks together)
+ * before React asks for it. A failure here is left to the slot that loads the module.
+ */
+export function preloadRemoteModule(id: RemoteModuleId) {
+  const [name, expose] = id.split('/');
+  if (!name || !expose) return;
+  preloadRemote([{ nameOrAlias: name, exposes: [`./${expose}`] }]).catch(() => undefined);
 }

@@ -20,20 +20,25 @@ const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefin
 beforeEach(() => {
   scrollTo.mockClear();
   sessionStorage.clear();
+});
+
+function renderAtHome() {
   render(
     <MemoryRouter initialEntries={['/']}>
       <Page />
     </MemoryRouter>,
   );
-});
+}
 
 it('opens a new page at the top', () => {
+  renderAtHome();
   scrollReaderTo(900);
   act(() => void navigate('/post/1'));
   expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
 });
 
 it('returns to where the reader was when going back', () => {
+  renderAtHome();
   scrollReaderTo(900);
   act(() => void navigate('/post/1'));
   scrollReaderTo(40);
@@ -42,6 +47,7 @@ it('returns to where the reader was when going back', () => {
 });
 
 it('returns to the later page position when going forward again', () => {
+  renderAtHome();
   scrollReaderTo(900);
   act(() => void navigate('/post/1'));
   scrollReaderTo(40);
@@ -51,6 +57,7 @@ it('returns to the later page position when going forward again', () => {
 });
 
 it('keeps the positions for a reload of the tab', () => {
+  renderAtHome();
   scrollReaderTo(300);
   window.dispatchEvent(new Event('pagehide'));
   const saved = JSON.parse(sessionStorage.getItem('likegripe.scroll-positions') ?? '[]');
