@@ -33,6 +33,7 @@ const appZones = apps.map((app) => ({
 }));
 
 // react-router-dom is shared through a tree-shaken facade: only what it lists exists at run time.
+// Other entry points of shared libraries would bundle a second, unshared copy.
 const routerImports = {
   paths: [
     {
@@ -40,6 +41,12 @@ const routerImports = {
       allowImportNames: Object.keys(sharedRouter),
       allowTypeImports: true,
       message: 'Add it to tooling/shared-facades/react-router-dom.mjs first (the shared router).',
+    },
+    {
+      name: '@reduxjs/toolkit/query',
+      allowTypeImports: true,
+      message:
+        "Import from '@reduxjs/toolkit/query/react' (shared); this path bundles a second RTK Query.",
     },
     ...['react-router', 'react-router/dom'].map((name) => ({
       name,

@@ -1,4 +1,5 @@
 // One rspack + Module Federation 2 configuration for the shell and every remote.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -6,6 +7,29 @@ import { sharedDependencies } from './shared-dependencies.mjs';
 import { PreloadShellChunksPlugin } from './preload-chunks-plugin.mjs';
 
 const toolingDir = path.dirname(new URL(import.meta.url).pathname);
+
+/**
+ * Rspack's federation plugin imports its runtime by the CommonJS paths `require.resolve` gives,
+ * and CommonJS is not tree-shaken: every container then carries the SDK's Node.js loaders and
+ * unused helpers. These aliases point the same imports at the packages' ESM builds (about 5 KB
+ * gzip less in the shell's main.js and in each remoteEntry.js).
+ */
+function esmFederationRuntime() {
+  const requireFromTooling = createRequire(import.meta.url);
+  const requireFromRspack = createRequire(requireFromTooling.resolve('@rspack/core'));
+  const commonJsEntries = [
+    requireFromRspack.resolve('@module-federation/runtime-tools'),
+    requireFromRspack.resolve('@module-federation/webpack-bundler-runtime'),
+    requireFromRspack.resolve('@module-federation/runtime'),
+    // The shell's provideExternalRuntime plugin, which hands runtime-core to the remotes.
+    createRequire(requireFromTooling.resolve('@module-federation/enhanced/rspack')).resolve(
+      '@module-federation/inject-external-runtime-core-plugin',
+    ),
+  ];
+  return Object.fromEntries(
+    commonJsEntries.map((commonJs) => [`${commonJs}$`, commonJs.replace(/\.cjs$/, '.js')]),
+  );
+}
 
 /**
  * In production the shell provides the Module Federation runtime to the remotes, so each
@@ -46,7 +70,10 @@ export function createFederatedConfig({ dir, name, port, exposes, runtimePlugins
         filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
+        alias: esmFederationRuntime(),
+      },
       module: {
         rules: [
           {

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { getMentionQuery, insertMention } from '@likegripe/shared-core';
 import {
   useGetMentionSuggestionsQuery,

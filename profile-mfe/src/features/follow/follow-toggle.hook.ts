@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import {
   FOLLOW_FAILURE_TOAST,
   UNFOLLOWED_TOAST,
