@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { theme } from '@likegripe/shared-ui';
+
+// index.html paints a plain-HTML header before any script runs; it must look like the real one.
+const indexHtml = readFileSync(path.join(__dirname, '../../../tooling/index.html'), 'utf8');
+const bootCss = /<style>([\s\S]*?)<\/style>/.exec(indexHtml)?.[1] ?? '';
+
+it.each([
+  ['page background', `background: ${theme.colors.background}`],
+  ['text colour', `color: ${theme.colors.text}`],
+  ['font', `font-family: ${theme.fonts.body}`],
+  ['header surface', `background: ${theme.colors.surface}`],
+  ['header border', `border-bottom: ${theme.sizes.borderWidth} solid ${theme.colors.border}`],
+  ['header width', `max-width: ${theme.breakpoints.xl}`],
+  ['like colour', `background: ${theme.colors.like}`],
+  ['gripe colour', `background: ${theme.colors.gripe}`],
+  ['muted "and"', `color: ${theme.colors.textMuted}`],
+  ['phone breakpoint', `@media (max-width: ${theme.breakpoints.sm})`],
+])('the boot header uses the theme’s %s', (_name, declaration) => {
+  expect(bootCss).toContain(declaration);
+});
+
+it('keeps the boot header inside #root, so React replaces it', () => {
+  expect(indexHtml).toMatch(/<div id="root">\s*<div class="boot-header" aria-hidden="true">/);
+});
