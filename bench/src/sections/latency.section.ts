@@ -85,7 +85,7 @@ async function measureDatabase(
     const tasks: NamedTask[] = [
       ...feedTasks(),
       {
-        name: 'post detail (post + comments), 50 random posts',
+        name: 'post detail (post + comment summary + first 20 likes), 50 random posts',
         budgeted: false,
         task: (index, client) => postDetail(client, cycle(postIds, index)),
       },
