@@ -1,4 +1,5 @@
 // One rspack + Module Federation 2 configuration for the shell and every remote.
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
@@ -27,7 +28,10 @@ function esmFederationRuntime() {
     ),
   ];
   return Object.fromEntries(
-    commonJsEntries.map((commonJs) => [`${commonJs}$`, commonJs.replace(/\.cjs$/, '.js')]),
+    commonJsEntries
+      .map((commonJs) => [`${commonJs}$`, commonJs.replace(/\.cjs$/, '.js')])
+      // A release without an ESM build next to its CommonJS one keeps the CommonJS runtime.
+      .filter(([, esm]) => esm.endsWith('.js') && existsSync(esm)),
   );
 }
 
