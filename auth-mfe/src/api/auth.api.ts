@@ -5,6 +5,7 @@ import {
   USERNAME_UNAVAILABLE_CHECK_MESSAGE,
   api,
   getSupabase,
+  readableErrorMessage,
   signUpErrorMessage,
   type ApiError,
 } from '@likegripe/shared-core';
@@ -26,7 +27,7 @@ export const UNEXPECTED_ERROR_CODE = 'unexpected';
 export const USERNAME_ERROR_CODE = 'username';
 
 function unexpected(error: unknown): { error: ApiError } {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = readableErrorMessage(error instanceof Error ? error.message : String(error));
   return { error: { message, code: UNEXPECTED_ERROR_CODE } };
 }
 
@@ -52,7 +53,11 @@ export const authApi = api.injectEndpoints({
       async queryFn({ email, password }) {
         try {
           const { error } = await getSupabase().auth.signInWithPassword({ email, password });
-          if (error) return { error: { message: error.message, status: error.status } };
+          if (error) {
+            return {
+              error: { message: readableErrorMessage(error.message), status: error.status },
+            };
+          }
           return { data: null };
         } catch (error) {
           return unexpected(error);

@@ -1,3 +1,5 @@
+import { readableErrorMessage } from './network-error';
+
 export const SIGN_UP_RATE_LIMIT_MESSAGE =
   'Too many signup attempts. Please wait a moment before trying again.';
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
@@ -18,5 +20,5 @@ export function signUpErrorMessage(error: unknown): string {
   const message = field(error, 'message');
   const text = typeof message === 'string' ? message : '';
   if (status === 429 || /rate limit/i.test(text)) return SIGN_UP_RATE_LIMIT_MESSAGE;
-  return text.trim() ? text : UNEXPECTED_ERROR_MESSAGE;
+  return text.trim() ? readableErrorMessage(text) : UNEXPECTED_ERROR_MESSAGE;
 }

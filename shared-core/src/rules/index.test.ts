@@ -8,6 +8,7 @@ import * as link from './link';
 import * as media from './media';
 import * as mentions from './mentions';
 import * as messages from './messages';
+import * as networkError from './network-error';
 import * as refreshDelays from './refresh-delays';
 import * as relativeTime from './relative-time';
 import * as reportReasons from './report-reasons';
@@ -33,6 +34,7 @@ describe('rules index', () => {
       media,
       mentions,
       messages,
+      networkError,
       refreshDelays,
       relativeTime,
       reportReasons,

@@ -138,6 +138,7 @@ export {
   UNEXPECTED_ERROR_MESSAGE,
   signUpErrorMessage,
 } from './auth-errors';
+export { NETWORK_ERROR_MESSAGE, readableErrorMessage } from './network-error';
 export type { ToastText } from './toast-text';
 export {
   sharePost,

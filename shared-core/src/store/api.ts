@@ -1,4 +1,5 @@
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { readableErrorMessage } from '../rules/network-error';
 
 /** The error shape every endpoint's queryFn returns, mapped from supabase-js errors. */
 export interface ApiError {
@@ -40,10 +41,10 @@ export function toApiError(error: unknown): ApiError {
       status?: unknown;
     };
     return {
-      message: String(message),
+      message: readableErrorMessage(String(message)),
       ...(typeof code === 'string' ? { code } : {}),
       ...(typeof status === 'number' ? { status } : {}),
     };
   }
-  return { message: String(error) };
+  return { message: readableErrorMessage(String(error)) };
 }

@@ -87,6 +87,24 @@ describe('the Sign In tab', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
   });
 
+  it('explains an unreachable server instead of showing the browser\'s "Failed to fetch"', async () => {
+    client.auth.signInWithPassword.mockResolvedValue({
+      data: {},
+      error: { message: 'Failed to fetch', status: 0 },
+    });
+    renderWithProviders(<AuthPage />, { route: '/auth' });
+    await fillSignIn('alice@example.com', 'secret-password');
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        expect.objectContaining({
+          title: 'Error signing in',
+          description: 'Could not reach the server. Check your connection and try again.',
+        }),
+      ]),
+    );
+    expect(screen.getByLabelText('Password')).toHaveValue('secret-password');
+  });
+
   it("says 'Error' / 'An unexpected error occurred' when the call itself breaks", async () => {
     client.auth.signInWithPassword.mockRejectedValue(new TypeError('Failed to fetch'));
     renderWithProviders(<AuthPage />, { route: '/auth' });
