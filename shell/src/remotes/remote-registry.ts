@@ -24,6 +24,12 @@ export function resetRemote(name: string) {
  */
 export function preloadRemoteModule(id: RemoteModuleId) {
   const [name, expose] = id.split('/');
-  if (!name || !expose) return;
-  preloadRemote([{ nameOrAlias: name, exposes: [`./${expose}`] }]).catch(() => undefined);
+  if (!name || !expose || !entries[name as RemoteName]) return;
+  try {
+    void Promise.resolve(preloadRemote([{ nameOrAlias: name, exposes: [`./${expose}`] }])).catch(
+      () => undefined,
+    );
+  } catch {
+    // Never in the way of the start: RemoteSlot loads the module and shows its own error.
+  }
 }
