@@ -19,11 +19,23 @@ jest.mock('@likegripe/shared-core', () => ({
 const renderCard = () => renderWithProviders(<ReputationCard userId={ALICE.id} />);
 const ok = (data: unknown): FakeResult => ({ data, error: null });
 
+it("draws the card's frame while the reputation loads, so nothing below it moves", async () => {
+  fake = createFakeSupabase({ respond: () => ok(ALICE_REPUTATION) });
+  renderCard();
+  const card = screen.getByRole('region', { name: 'Reputation' });
+  expect(card).toHaveAttribute('aria-busy', 'true');
+  expect(screen.getByText('Review Quality')).toBeInTheDocument();
+  expect(screen.getByText('Reactions given')).toBeInTheDocument();
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  expect(await screen.findByText('Silver')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Reputation' })).not.toHaveAttribute('aria-busy');
+});
+
 it('shows the trust level and every score out of 100, rounded', async () => {
   fake = createFakeSupabase({ respond: () => ok(ALICE_REPUTATION) });
   renderCard();
-  expect(await screen.findByRole('heading', { name: 'Reputation' })).toBeInTheDocument();
-  expect(screen.getByText('Silver')).toBeInTheDocument();
+  expect(await screen.findByText('Silver')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Reputation' })).toBeInTheDocument();
   // 72.5 rounds to 73; review quality is 17 likes received / 23 reactions given = 74%.
   expect(screen.getByText('73')).toBeInTheDocument();
   expect(screen.getByRole('progressbar', { name: 'Review Quality' })).toHaveAttribute(

@@ -16,16 +16,17 @@ import {
   Totals,
 } from './ReputationCard.styles';
 import { SectionCard } from '../../components/SectionCard.styles';
+import { ReputationCardSkeleton } from './ReputationCardSkeleton';
 
 /**
  * Spec §2, §4: the reputation card, shown once a record (or the zeroed default after a failure) is
- * available; with a refresh action.
+ * available, its frame until then; with a refresh action.
  */
 export function ReputationCard({ userId }: { userId: string }) {
   const titleId = useId();
   const { data } = useGetReputationQuery(userId);
   const [refresh, refreshState] = useRefreshReputationMutation();
-  if (!data) return null;
+  if (!data) return <ReputationCardSkeleton />;
   const { reputation } = data;
   const error = refreshState.isError ? REPUTATION_REFRESH_ERROR : data.error;
 

@@ -5,29 +5,41 @@ export interface ScoreLine {
   value: number;
 }
 
+/** The card's score and total labels, in order (also drawn while the reputation loads). */
+export const REPUTATION_SCORE_LABELS = [
+  'Review Quality',
+  'Activity Authenticity',
+  'Community Engagement',
+  'Longevity',
+  'Balanced Perspective',
+] as const;
+export const REPUTATION_TOTAL_LABELS = [
+  'Likes received',
+  'Gripes received',
+  'Posts',
+  'Reactions given',
+] as const;
+
+const withLabels = (labels: readonly string[], values: number[]): ScoreLine[] =>
+  labels.map((label, index) => ({ label, value: values[index] ?? 0 }));
+
 /** The five reputation scores as the card lists them, each out of 100 and rounded (spec §9). */
 export function reputationScoreLines(reputation: Reputation): ScoreLine[] {
-  return [
-    {
-      label: 'Review Quality',
-      value: reviewQualityPercent(
-        reputation.total_likes_received,
-        reputation.total_reactions_given,
-      ),
-    },
-    { label: 'Activity Authenticity', value: formatScore(reputation.activity_authenticity_score) },
-    { label: 'Community Engagement', value: formatScore(reputation.community_engagement_score) },
-    { label: 'Longevity', value: formatScore(reputation.longevity_score) },
-    { label: 'Balanced Perspective', value: formatScore(reputation.balanced_perspective_score) },
-  ];
+  return withLabels(REPUTATION_SCORE_LABELS, [
+    reviewQualityPercent(reputation.total_likes_received, reputation.total_reactions_given),
+    formatScore(reputation.activity_authenticity_score),
+    formatScore(reputation.community_engagement_score),
+    formatScore(reputation.longevity_score),
+    formatScore(reputation.balanced_perspective_score),
+  ]);
 }
 
 /** The counts under the scores. */
 export function reputationTotals(reputation: Reputation): ScoreLine[] {
-  return [
-    { label: 'Likes received', value: reputation.total_likes_received },
-    { label: 'Gripes received', value: reputation.total_gripes_received },
-    { label: 'Posts', value: reputation.total_posts_count },
-    { label: 'Reactions given', value: reputation.total_reactions_given },
-  ];
+  return withLabels(REPUTATION_TOTAL_LABELS, [
+    reputation.total_likes_received,
+    reputation.total_gripes_received,
+    reputation.total_posts_count,
+    reputation.total_reactions_given,
+  ]);
 }
