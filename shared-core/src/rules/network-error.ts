@@ -1,6 +1,6 @@
 /** What a failure shows when the request never reached the server (offline, server down). */
 export const NETWORK_ERROR_MESSAGE =
-  'Could not reach the server. Check your connection and try again.';
+  'The server could not be reached. Check your connection and try again.';
 
 // The browsers' own texts for a fetch that failed before any answer (Chromium, Firefox, Safari),
 // as supabase-js passes them on, sometimes prefixed with the error's name.

@@ -98,7 +98,7 @@ describe('the Sign In tab', () => {
       expect(toasts).toEqual([
         expect.objectContaining({
           title: 'Error signing in',
-          description: 'Could not reach the server. Check your connection and try again.',
+          description: 'The server could not be reached. Check your connection and try again.',
         }),
       ]),
     );

@@ -1,3 +1,4 @@
+import { NETWORK_ERROR_MESSAGE } from '@likegripe/shared-core';
 import { Card, ErrorState } from '@likegripe/shared-ui';
 
 interface FeedLoadErrorProps {
@@ -12,7 +13,7 @@ export function FeedLoadError({ onRetry, retrying }: FeedLoadErrorProps) {
       <ErrorState
         as="h2"
         title="Could not load reviews"
-        message="The server could not be reached. Check your connection and try again."
+        message={NETWORK_ERROR_MESSAGE}
         onRetry={onRetry}
         retrying={retrying}
       />

@@ -1,3 +1,4 @@
+import { NETWORK_ERROR_MESSAGE } from '@likegripe/shared-core';
 import { Link } from 'react-router-dom';
 import { ButtonLink, Card, ErrorState } from '@likegripe/shared-ui';
 
@@ -15,7 +16,7 @@ export function PostLoadError({ title, onRetry, retrying }: PostLoadErrorProps) 
       <ErrorState
         as="h2"
         title={title}
-        message="The server could not be reached. Check your connection and try again."
+        message={NETWORK_ERROR_MESSAGE}
         onRetry={onRetry}
         retrying={retrying}
         secondaryAction={

@@ -1,3 +1,4 @@
+import { NETWORK_ERROR_MESSAGE } from '@likegripe/shared-core';
 import { Link } from 'react-router-dom';
 import { ButtonLink, ErrorState } from '@likegripe/shared-ui';
 import { StatusRoot } from './ProfileStatus.styles';
@@ -14,7 +15,7 @@ export function ProfileLoadError({ onRetry, retrying }: ProfileLoadErrorProps) {
       <ErrorState
         as="h2"
         title="Could not load this profile"
-        message="The server could not be reached. Check your connection and try again."
+        message={NETWORK_ERROR_MESSAGE}
         onRetry={onRetry}
         retrying={retrying}
         secondaryAction={
