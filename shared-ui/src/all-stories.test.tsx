@@ -20,6 +20,7 @@ import * as MentionTextStories from './components/MentionText/MentionText.storie
 import * as MenuStories from './components/Menu/Menu.stories';
 import * as PopoverStories from './components/Popover/Popover.stories';
 import * as ProgressBarStories from './components/ProgressBar/ProgressBar.stories';
+import * as RelativeTimeStories from './components/RelativeTime/RelativeTime.stories';
 import * as RemoteUnavailableStories from './components/RemoteUnavailable/RemoteUnavailable.stories';
 import * as ReportDialogStories from './components/ReportDialog/ReportDialog.stories';
 import * as SelectStories from './components/Select/Select.stories';
@@ -48,6 +49,7 @@ const modules: Record<string, Record<string, unknown>> = {
   Menu: MenuStories,
   Popover: PopoverStories,
   ProgressBar: ProgressBarStories,
+  RelativeTime: RelativeTimeStories,
   RemoteUnavailable: RemoteUnavailableStories,
   ReportDialog: ReportDialogStories,
   Select: SelectStories,

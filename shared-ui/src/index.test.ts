@@ -40,6 +40,7 @@ const expectedExports = [
   'Plus',
   'Popover',
   'ProgressBar',
+  'RelativeTime',
   'RefreshCw',
   'RemoteUnavailable',
   'Reply',

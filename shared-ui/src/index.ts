@@ -64,6 +64,7 @@ export {
   type ReportDialogProps,
   type ReportSubmission,
 } from './components/ReportDialog';
+export { RelativeTime, type RelativeTimeProps } from './components/RelativeTime';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
 export { Skeleton, type SkeletonProps } from './components/Skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './components/Spinner';

@@ -1,5 +1,4 @@
-import { Avatar } from '@likegripe/shared-ui';
-import { formatRelativeTime } from '@likegripe/shared-core';
+import { Avatar, RelativeTime } from '@likegripe/shared-ui';
 import { Link } from 'react-router-dom';
 import type { FeedPost } from '../../../api/feed-post.types';
 import { AuthorMeta, AuthorName, AuthorText, AvatarLink } from './PostCard.styles';
@@ -23,9 +22,7 @@ export function PostCardAuthor({ author, createdAt }: Pick<FeedPost, 'author' | 
         <AuthorMeta>
           <Link to={profile}>@{author.username}</Link>
           <span aria-hidden="true">·</span>
-          <time dateTime={createdAt} title={new Date(createdAt).toLocaleString()}>
-            {formatRelativeTime(createdAt)}
-          </time>
+          <RelativeTime date={createdAt} />
         </AuthorMeta>
       </AuthorText>
     </>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { RelativeTime } from '@likegripe/shared-ui';
 
 export const CommentRoot = styled.article`
   display: flex;
@@ -47,7 +48,7 @@ export const AuthorLink = styled(Link)`
   }
 `;
 
-export const CommentTime = styled.time`
+export const CommentTime = styled(RelativeTime)`
   margin-left: auto;
   flex-shrink: 0;
   color: ${({ theme }) => theme.colors.textSubtle};

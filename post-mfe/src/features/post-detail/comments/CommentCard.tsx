@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar, TrustBadge } from '@likegripe/shared-ui';
-import { formatRelativeTime } from '@likegripe/shared-core';
 import type { PostComment } from '../../../api/comments.api';
 import { MentionLinkText } from '../MentionLinkText';
 import { CommentLikeButton } from './CommentLikeButton';
@@ -44,12 +43,7 @@ export function CommentCard({ comment, actions, children }: CommentCardProps) {
           <AuthorLink to={profile}>{author.displayName}</AuthorLink>
           <TrustBadge level={author.trustLevel} score={author.reputation} size="sm" />
         </AuthorChip>
-        <CommentTime
-          dateTime={comment.createdAt}
-          title={new Date(comment.createdAt).toLocaleString()}
-        >
-          {formatRelativeTime(comment.createdAt)}
-        </CommentTime>
+        <CommentTime date={comment.createdAt} />
         <CommentMenu comment={comment} />
       </CommentHeader>
       <CommentBody>
