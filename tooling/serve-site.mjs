@@ -20,6 +20,14 @@ export const REMOTE_PACKAGES = {
 const NO_CACHE = /(\.html|\.json)$|remoteEntry\.js$/;
 
 /**
+ * Routes whose first screen a remote pre-renders at build time (`<remote>/dist/prerender/`). The
+ * page carries it so it shows before any script has run; React replaces it with the same screen
+ * (ADR 0007). A deployment would fetch it from the remote's origin; here the builds are local.
+ */
+const PRERENDERED_SCREENS = { '/': path.join('feed-mfe', 'dist', 'prerender', 'home.html') };
+const FIRST_SCREEN_MARK = '<template id="first-screen"></template>';
+
+/**
  * The Content-Security-Policy of the site: scripts only from the shell and the remotes (the production
  * builds need neither inline scripts nor eval: the MF runtime's eval/Function paths are Node-only or
  * unused without `getPublicPath`), data from the backend over HTTP and WebSocket. Styles allow
@@ -59,18 +67,29 @@ export function securityHeaders(options) {
   };
 }
 
+/** The pre-rendered first screen of `pathname`, inert until React replaces it; '' if none. */
+async function firstScreen(pathname) {
+  const file = PRERENDERED_SCREENS[pathname];
+  if (!file) return '';
+  try {
+    return `<div class="boot-main" inert>${await readFile(path.join(repoRoot, file), 'utf8')}</div>`;
+  } catch {
+    return ''; // Not built: the page starts with the header alone.
+  }
+}
+
 /**
  * The shell's index.html with the app config written into it as a JSON data block (not a script,
- * so the CSP needs no exception): the shell starts without waiting for /app-config.json.
+ * so the CSP needs no exception): the shell starts without waiting for /app-config.json. Also the
+ * route's pre-rendered first screen, if it has one.
  */
-async function pageWithConfig(root, appConfig) {
+async function page(root, appConfig, pathname) {
   const html = await readFile(path.join(root, 'index.html'), 'utf8');
   // '<' is escaped so no value can close the element.
   const json = JSON.stringify(appConfig).replace(/</g, '\\u003c');
-  return html.replace(
-    '</head>',
-    `<script id="app-config" type="application/json">${json}</script></head>`,
-  );
+  return html
+    .replace('</head>', `<script id="app-config" type="application/json">${json}</script></head>`)
+    .replace(FIRST_SCREEN_MARK, await firstScreen(pathname));
 }
 
 async function serveDist({ dir, port, host, spa, appConfig, headers }) {
@@ -88,12 +107,12 @@ async function serveDist({ dir, port, host, spa, appConfig, headers }) {
   });
   const root = path.join(repoRoot, dir, 'dist');
   await app.register(fastifyStatic, { root, cacheControl: false });
-  const sendPage = async (reply) =>
+  const sendPage = async (request, reply) =>
     reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(await pageWithConfig(root, appConfig));
-  if (spa) app.get('/', (request, reply) => sendPage(reply));
+      .send(await page(root, appConfig, request.url.split('?')[0]));
+  if (spa) app.get('/', sendPage);
   if (appConfig) {
     app.get('/app-config.json', async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -102,7 +121,7 @@ async function serveDist({ dir, port, host, spa, appConfig, headers }) {
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
-    if (spa && wantsPage) return sendPage(reply);
+    if (spa && wantsPage) return sendPage(request, reply);
     return reply.code(404).send({ message: 'Not found' });
   });
   await app.listen({ port, host });

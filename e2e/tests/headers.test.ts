@@ -102,6 +102,41 @@ describe('the page itself', () => {
   });
 });
 
+describe('the pre-rendered home screen (ADR 0007)', () => {
+  test('comes with / only, inert, with the hero and the placeholder cards', async () => {
+    const home = await (await fetch(`${running.site.url}/`)).text();
+    assert.match(home, /<div class="boot-main" inert>/);
+    assert.match(home, /<h1[^>]*>Like and Gripe<\/h1>/);
+    assert.match(home, /Share your thoughts, get honest feedback from the community/);
+    assert.equal(home.match(/data-testid="feed-skeleton-card"/g)?.length, 6);
+    const auth = await (await fetch(`${running.site.url}/auth`)).text();
+    assert.doesNotMatch(auth, /<div class="boot-main"/);
+  });
+
+  test('shows before any script runs, where React then draws the same hero', async () => {
+    const heroBox = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        viewport: { width: 390, height: 844 },
+      });
+      const page = await context.newPage();
+      await page.goto(`${running.site.url}/`);
+      if (javaScriptEnabled) await page.locator('article[data-post-id]').first().waitFor();
+      const heading = page.getByRole('heading', { name: 'Like and Gripe', includeHidden: true });
+      assert.equal(await heading.count(), 1);
+      const box = await heading.boundingBox();
+      const leftovers = await page.locator('.boot-main').count();
+      await context.close();
+      return { box, leftovers };
+    };
+    const before = await heroBox(false);
+    const after = await heroBox(true);
+    assert.ok(before.box, 'no hero before the scripts');
+    assert.deepEqual(after.box, before.box);
+    assert.equal(after.leftovers, 0, 'React left the pre-rendered copy in the page');
+  });
+});
+
 /** A page that records every CSP violation event and console report. */
 async function watchedPage(
   context: BrowserContext,

@@ -24,3 +24,17 @@ it.each([
 it('keeps the boot header inside #root, so React replaces it', () => {
   expect(indexHtml).toMatch(/<div id="root">\s*<div class="boot-header" aria-hidden="true">/);
 });
+
+it('frames a pre-rendered first screen as AppLayout frames the routed screen', () => {
+  const { space, breakpoints } = theme;
+  const bootMain = /\.boot-main \{([^}]*)\}/.exec(bootCss)?.[1] ?? '';
+  expect(bootMain).toContain(`max-width: ${breakpoints.xl}`);
+  expect(bootMain).toContain('margin: 0 auto');
+  expect(bootMain).toContain(`padding: ${space.xl} ${space.lg} ${space.xxxl}`);
+});
+
+it('leaves the place for the first screen inside #root, so React replaces it too', () => {
+  expect(indexHtml).toMatch(
+    /<div id="root">[\s\S]*<template id="first-screen"><\/template>\s*<\/div>\s*<\/body>/,
+  );
+});

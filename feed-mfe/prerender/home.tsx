@@ -1,0 +1,11 @@
+// `pnpm --filter feed-mfe build` ends with this: the home screen's first paint (hero, search and the
+// placeholder cards) as static HTML for the site's server to send with `/` (ADR 0007).
+import path from 'node:path';
+import { prerenderScreen, writePrerendered } from '@likegripe/tooling/prerender';
+import App from '../src/App';
+
+const dist = path.join(__dirname, '..', 'dist');
+writePrerendered(dist, 'home', prerenderScreen(<App />, '/')).catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,16 @@
+import { matchPath } from 'react-router-dom';
+import type { RemoteModuleId } from '@likegripe/shared-core';
+
+/** Spec §2 routes; each screen belongs to one remote. */
+export const screens: { path: string; remote: RemoteModuleId }[] = [
+  { path: '/', remote: 'feed/App' },
+  { path: '/auth', remote: 'auth/App' },
+  { path: '/create', remote: 'post/App' },
+  { path: '/post/:id', remote: 'post/App' },
+  { path: '/profile/:username', remote: 'profile/App' },
+];
+
+/** The remote module that draws the screen at `pathname`, if any (the 404 page is the shell's). */
+export function screenRemote(pathname: string): RemoteModuleId | undefined {
+  return screens.find(({ path }) => matchPath(path, pathname))?.remote;
+}
