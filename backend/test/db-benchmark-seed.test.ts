@@ -6,7 +6,8 @@ import { readSeedOptions } from '../src/seed/seed-options.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 
 // The benchmark seeder (npm run seed) on a small scale: with triggers off during the load, every
-// counter must still equal what the comments and hearts say, and the data must obey the schema.
+// counter must still equal what the comments and hearts say, every post must carry its author's
+// copies, and the data must obey the schema.
 
 let stack: TestStack;
 
@@ -70,6 +71,15 @@ it('leaves every counter equal to a recount', async () => {
   assert.deepEqual(rows[0].wrong_posts, 0);
   assert.deepEqual(rows[0].wrong_comments, 0);
   assert.ok(rows[0].liked_posts > 0);
+});
+
+it('gives every post the author copies its trigger would write', async () => {
+  const { rows } = await stack.pool.query(`
+    select count(*)::int as posts,
+           count(*) filter (where (p.author_username, p.author_display_name, p.author_avatar_url)
+                                  is not distinct from (a.username, a.display_name, a.avatar_url))::int as matching
+      from public.posts p join public.profiles a on a.id = p.user_id`);
+  assert.deepEqual(rows[0], { posts: 300, matching: 300 });
 });
 
 it('keeps the triggers working afterwards', async () => {

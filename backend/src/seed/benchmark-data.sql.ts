@@ -1,7 +1,8 @@
 /**
  * Set-based statements of the benchmark seeder. They run inside one transaction with
- * `session_replication_role = replica`, so no trigger fires (no profile trigger, counters or
- * notifications); the counters are recomputed afterwards in one statement per table.
+ * `session_replication_role = replica`, so no trigger fires (no profile trigger, counters,
+ * notifications or author copies); the counters are recomputed afterwards in one statement per
+ * table, and the posts take their author copies as they are inserted.
  * Parameters are positional ($1 …) and documented per statement.
  */
 
@@ -49,7 +50,8 @@ export const insertPosts = `
            1 + floor(random() * 20)::int as tag2, random() as age
       from generate_series(1, $1::int) as g
   )
-  insert into public.posts (user_id, title, description, category, hashtags, link_url, created_at)
+  insert into public.posts (user_id, title, description, category, hashtags, link_url, created_at,
+                            author_username, author_display_name, author_avatar_url)
   select u.id,
          format('%s %s review #%s', w.adjectives[p.adjective], w.nouns[p.noun], p.g),
          format('Honest thoughts on this %s %s after %s weeks. #%s #%s',
@@ -57,8 +59,11 @@ export const insertPosts = `
          w.categories[p.category],
          array(select distinct unnest(array[w.tags[p.tag1], w.tags[p.tag2]])),
          case when p.g % 5 = 0 then format('https://example.com/item/%s', p.g) end,
-         now() - p.age * interval '730 days'
-    from picks p cross join words w join bench_users u on u.n = p.author`;
+         now() - p.age * interval '730 days',
+         -- The author copies a trigger writes otherwise (triggers are off here).
+         a.username, a.display_name, a.avatar_url
+    from picks p cross join words w join bench_users u on u.n = p.author
+    join public.profiles a on a.id = u.id`;
 
 export const numberPosts = `
   create temp table bench_posts on commit drop as

@@ -184,6 +184,10 @@ export type Database = {
           gripe_count: number;
           question_count: number;
           discussion_count: number;
+          /** Copies of the author's profile, kept by triggers (null only without a profile). */
+          author_username: string | null;
+          author_display_name: string | null;
+          author_avatar_url: string | null;
         };
         Insert: {
           id?: never;
@@ -199,6 +203,9 @@ export type Database = {
           gripe_count?: never;
           question_count?: never;
           discussion_count?: never;
+          author_username?: never;
+          author_display_name?: never;
+          author_avatar_url?: never;
         };
         Update: { [column: string]: never };
         Relationships: [
