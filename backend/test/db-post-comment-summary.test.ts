@@ -7,9 +7,11 @@ import { anonClient } from './helpers/supabase-clients.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 
 // post_comment_summary (the post page's counts and sentiment words in one request) against the
-// browser's rule: every topWords fixture of shared-core, inserted as comments of a post and read
-// back through PostgREST as a visitor, must give exactly what topWords gives; the counts must be
-// the written top-level comments of each kind.
+// browser's rule: every topWords fixture of shared-core, inserted as comments of a post (the
+// comments triggers count their words) and read back through PostgREST as a visitor, must give
+// exactly what topWords gives; the counts must be the written top-level comments of each kind. The
+// tables it reads are readable by visitors and written by no API role. Deletes, ties and a random
+// sequence: db-post-comment-words.test.ts.
 
 interface Summary {
   like_count: number;
@@ -158,12 +160,30 @@ describe('post_comment_summary counts', () => {
 describe('post_comment_summary Unicode classes', () => {
   it('are the code point ranges of JavaScript’s \\s, \\p{L}\\p{M}\\p{N} and \\p{M} in this Node', async () => {
     const { rows } = await stack.pool.query<{ source: string }>(
-      `select p.prosrc as source from pg_proc p where p.proname = 'post_comment_summary'`,
+      `select p.prosrc as source from pg_proc p where p.proname = 'sentiment_words'`,
     );
     // The migration wraps each long literal over several lines ('…'<new line>'…').
     const source = rows[0]!.source.replace(/'\s*\n\s*'/g, '');
     assert.ok(source.includes(`'${codePointRanges(/^\s$/u)}' as whitespace`));
     assert.ok(source.includes(`'${codePointRanges(/^[\p{L}\p{M}\p{N}]$/u)}' as word_characters`));
     assert.ok(source.includes(`'${codePointRanges(/^\p{M}$/u)}' as marks`));
+  });
+});
+
+describe('the tables post_comment_summary reads (post_comment_words, post_written_comment_counts)', () => {
+  it('are readable by visitors and writable by no API role', async () => {
+    const read = await visitor.from('post_comment_words').select('word').limit(1);
+    assert.ifError(read.error);
+    assert.equal(read.data.length, 1);
+    for (const table of ['post_comment_words', 'post_written_comment_counts']) {
+      const written = await visitor.from(table).delete().neq('comment_type', 'none');
+      assert.match(written.error?.message ?? '', /permission denied/);
+    }
+    const { rows } = await stack.pool.query(`
+      select count(*)::int as grants from information_schema.role_table_grants
+       where table_name in ('post_comment_words', 'post_written_comment_counts')
+         and grantee in ('anon', 'authenticated', 'service_role') and privilege_type <> 'SELECT'
+         and privilege_type not in ('REFERENCES', 'TRIGGER')`);
+    assert.equal(rows[0].grants, 0);
   });
 });

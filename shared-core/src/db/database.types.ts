@@ -169,6 +169,58 @@ export type Database = {
           },
         ];
       };
+      /** post_comment_summary's word counts per post and side, kept by triggers on comments. */
+      post_comment_words: {
+        Row: {
+          post_id: string;
+          comment_type: 'like' | 'gripe';
+          word: string;
+          uses: number;
+          newest_created_at: string;
+          newest_comment_id: string;
+          newest_ordinal: number;
+        };
+        Insert: { [column: string]: never };
+        Update: { [column: string]: never };
+        Relationships: [
+          {
+            foreignKeyName: 'post_comment_words_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'posts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'post_comment_words_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'feed_posts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      /** post_comment_summary's written top-level comment counts, kept by triggers on comments. */
+      post_written_comment_counts: {
+        Row: { post_id: string; comment_type: 'like' | 'gripe' | 'question'; written: number };
+        Insert: { [column: string]: never };
+        Update: { [column: string]: never };
+        Relationships: [
+          {
+            foreignKeyName: 'post_written_comment_counts_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'posts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'post_written_comment_counts_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'feed_posts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       posts: {
         Row: {
           id: string;
