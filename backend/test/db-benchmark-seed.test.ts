@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import pg from 'pg';
+import { topWords } from '../../shared-core/src/rules/sentiment.ts';
 import { seedBenchmarkData } from '../src/seed/benchmark.seeder.ts';
 import { readSeedOptions } from '../src/seed/seed-options.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
@@ -80,6 +81,33 @@ it('gives every post the author copies its trigger would write', async () => {
                                   is not distinct from (a.username, a.display_name, a.avatar_url))::int as matching
       from public.posts p join public.profiles a on a.id = p.user_id`);
   assert.deepEqual(rows[0], { posts: 300, matching: 300 });
+});
+
+it('gives the busiest posts the comment summary topWords finds in their comments', async () => {
+  const { rows: posts } = await stack.pool.query<{ id: string }>(`
+    select post_id as id from public.comments where parent_id is null and content <> ''
+     group by post_id order by count(*) desc, post_id limit 5`);
+  for (const { id } of posts) {
+    const { rows } = await stack.pool.query<{ comment_type: string; content: string }>(
+      `select comment_type, content from public.comments
+        where post_id = $1 and parent_id is null and content <> ''
+        order by created_at desc, id desc`,
+      [id],
+    );
+    const texts = (type: string) =>
+      rows.filter((r) => r.comment_type === type).map((r) => r.content);
+    const { rows: summary } = await stack.pool.query(
+      'select public.post_comment_summary($1) as value',
+      [id],
+    );
+    assert.deepEqual(summary[0].value, {
+      like_count: texts('like').length,
+      gripe_count: texts('gripe').length,
+      question_count: texts('question').length,
+      top_positive_words: topWords(texts('like')),
+      top_negative_words: topWords(texts('gripe')),
+    });
+  }
 });
 
 it('keeps the triggers working afterwards', async () => {

@@ -160,3 +160,6 @@ export const recomputeCommentCounters = `
            on l.comment_id = c2.id
    where c2.id = c.id
      and (c.reply_count, c.like_count) is distinct from (coalesce(r.replies, 0), coalesce(l.likes, 0))`;
+
+/** post_comment_summary's counts and words (kept by triggers, which are off here), from scratch. */
+export const rebuildPostCommentSummaries = `select public.rebuild_post_comment_summaries()`;
