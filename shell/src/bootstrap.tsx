@@ -26,6 +26,7 @@ async function start() {
     () => import('react-redux'),
   ]);
   const core = await import('@likegripe/shared-core');
+  await nextTask();
   const config = await core.loadAppConfig();
   core.initSupabase(config);
   await nextTask();
