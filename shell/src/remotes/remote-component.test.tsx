@@ -11,17 +11,21 @@ function FeedScreen() {
   return <p>The feed</p>;
 }
 
+function renderSlot(Remote: React.ComponentType) {
+  render(
+    <Suspense fallback={<p>Loading</p>}>
+      <Remote />
+    </Suspense>,
+  );
+}
+
 beforeEach(() => load.mockReset());
 
 it('draws a module loaded ahead in the first render, without suspending', async () => {
   load.mockResolvedValueOnce({ default: FeedScreen });
   await loadRemoteAhead('feed/App');
   const Remote = remoteComponent('feed/App');
-  render(
-    <Suspense fallback={<p>Loading</p>}>
-      <Remote />
-    </Suspense>,
-  );
+  renderSlot(Remote);
   expect(screen.getByText('The feed')).toBeInTheDocument();
   expect(screen.queryByText('Loading')).not.toBeInTheDocument();
 });
@@ -31,11 +35,7 @@ it('leaves a failed load to the slot, which loads the module itself', async () =
   await expect(loadRemoteAhead('profile/App')).resolves.toBeUndefined();
   load.mockResolvedValueOnce({ default: () => <p>The profile</p> });
   const Remote = remoteComponent('profile/App');
-  render(
-    <Suspense fallback={<p>Loading</p>}>
-      <Remote />
-    </Suspense>,
-  );
+  renderSlot(Remote);
   expect(screen.getByText('Loading')).toBeInTheDocument();
   expect(await screen.findByText('The profile')).toBeInTheDocument();
 });
@@ -45,11 +45,7 @@ it('loads the remote again on Retry, even when it was loaded ahead', async () =>
   await loadRemoteAhead('feed/App');
   load.mockResolvedValueOnce({ default: () => <p>The feed, reloaded</p> });
   const Retried = remoteComponent('feed/App', 1);
-  render(
-    <Suspense fallback={<p>Loading</p>}>
-      <Retried />
-    </Suspense>,
-  );
+  renderSlot(Retried);
   expect(await screen.findByText('The feed, reloaded')).toBeInTheDocument();
   expect(load).toHaveBeenLastCalledWith('feed/App');
 });
