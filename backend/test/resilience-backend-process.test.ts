@@ -83,11 +83,13 @@ async function startBackend(): Promise<void> {
   child = proc;
 }
 
-function commandOf(pid: number): string | undefined {
+/** The command of a live process, or undefined if it is gone (or a zombie, when `zombies` is false). */
+function commandOf(pid: number, zombies = false): string | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const state = stat.slice(stat.lastIndexOf(')') + 2)[0];
-    return state === 'Z' ? undefined : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    if (state === 'Z' && !zombies) return undefined;
+    return stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
   } catch {
     return undefined;
   }
@@ -116,7 +118,9 @@ async function stopBackend(signal: 'SIGTERM' | 'SIGKILL'): Promise<void> {
     process.kill(pid, 'SIGKILL');
   }
   // Wait until the killed processes are gone, so the restart finds its ports and data dir free.
-  while (tree.some(({ pid, command }) => command && commandOf(pid) === command)) {
+  // Zombies too: an orphaned postmaster waits to be reaped by init, and until then PostgreSQL's
+  // lock-file check (kill(pid, 0)) takes it for a running postmaster on the same data dir.
+  while (tree.some(({ pid, command }) => command && commandOf(pid, true) === command)) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
