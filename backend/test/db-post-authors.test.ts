@@ -5,15 +5,11 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import { anonClient } from './helpers/supabase-clients.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
+import { signUpMember, type Member } from './helpers/test-users.ts';
 
 // The author's username, display name and avatar kept on each post (migration 20261122062000), so
 // feed_posts needs no join: a new post carries them, a profile change reaches every post of that
 // member and no one else's, a rename racing a new post is never lost, and clients cannot write them.
-
-interface Member {
-  id: string;
-  client: SupabaseClient;
-}
 
 interface Author {
   author_username: string | null;
@@ -26,15 +22,8 @@ let visitor: SupabaseClient;
 let alice: Member;
 let bob: Member;
 
-async function signUp(username: string): Promise<Member> {
-  const client = anonClient(stack);
-  const { data, error } = await client.auth.signUp({
-    email: `${username}@example.test`,
-    password: 'password123',
-    options: { data: { username, display_name: `${username} display` } },
-  });
-  if (error || !data.user || !data.session) throw error ?? new Error(`no session for ${username}`);
-  return { id: data.user.id, client };
+function signUp(username: string): Promise<Member> {
+  return signUpMember(stack, username);
 }
 
 async function post(by: Member, title: string): Promise<string> {

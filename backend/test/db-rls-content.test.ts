@@ -3,15 +3,11 @@ import { after, before, describe, it } from 'node:test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient } from './helpers/supabase-clients.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
+import { signUpMember, type Member } from './helpers/test-users.ts';
 
 // The attack matrix on public content: a visitor and a signed-in second member (mallory) try every
 // forbidden write on alice's posts, comments, hearts and follows. Each attempt is refused, and a
 // superuser read of the tables shows nothing changed.
-
-interface Member {
-  id: string;
-  client: SupabaseClient;
-}
 
 let stack: TestStack;
 let visitor: SupabaseClient;
@@ -21,15 +17,8 @@ let mallory: Member;
 let alicePost: string;
 let aliceComment: string;
 
-async function signUp(username: string): Promise<Member> {
-  const client = anonClient(stack);
-  const { data, error } = await client.auth.signUp({
-    email: `${username}@example.test`,
-    password: 'password123',
-    options: { data: { username, display_name: `${username} display` } },
-  });
-  if (error || !data.user || !data.session) throw error ?? new Error(`no session for ${username}`);
-  return { id: data.user.id, client };
+function signUp(username: string): Promise<Member> {
+  return signUpMember(stack, username);
 }
 
 /** Every content row as the superuser sees it, to prove an attack changed nothing. */

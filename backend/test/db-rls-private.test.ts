@@ -3,15 +3,11 @@ import { after, before, describe, it } from 'node:test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient } from './helpers/supabase-clients.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
+import { signUpMember, type Member } from './helpers/test-users.ts';
 
 // The attack matrix on private and system-written data: notifications, reports, reputation,
 // profiles and stored files. A visitor and mallory try every forbidden operation on alice's data;
 // each is refused and a superuser read shows nothing changed.
-
-interface Member {
-  id: string;
-  client: SupabaseClient;
-}
 
 let stack: TestStack;
 let visitor: SupabaseClient;
@@ -23,15 +19,8 @@ const png = new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a,
   type: 'image/png',
 });
 
-async function signUp(username: string): Promise<Member> {
-  const client = anonClient(stack);
-  const { data, error } = await client.auth.signUp({
-    email: `${username}@example.test`,
-    password: 'password123',
-    options: { data: { username, display_name: `${username} display` } },
-  });
-  if (error || !data.user || !data.session) throw error ?? new Error(`no session for ${username}`);
-  return { id: data.user.id, client };
+function signUp(username: string): Promise<Member> {
+  return signUpMember(stack, username);
 }
 
 async function privateSnapshot(): Promise<unknown[]> {

@@ -3,13 +3,9 @@ import { after, before, describe, it } from 'node:test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient } from './helpers/supabase-clients.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
+import { signUpMember, type Member } from './helpers/test-users.ts';
 
 // Every spec §7 data call, in the shape supabase/README.md documents, as a visitor and as members.
-
-interface Member {
-  id: string;
-  client: SupabaseClient;
-}
 
 let stack: TestStack;
 let visitor: SupabaseClient;
@@ -18,15 +14,8 @@ let bob: Member;
 let postId: string;
 let questionId: string;
 
-async function signUp(username: string): Promise<Member> {
-  const client = anonClient(stack);
-  const { data, error } = await client.auth.signUp({
-    email: `${username}@example.test`,
-    password: 'password123',
-    options: { data: { username, display_name: `${username} D` } },
-  });
-  if (error || !data.user || !data.session) throw error ?? new Error(`no session for ${username}`);
-  return { id: data.user.id, client };
+function signUp(username: string): Promise<Member> {
+  return signUpMember(stack, username, `${username} D`);
 }
 
 /** The data of a read that must succeed with a result. */

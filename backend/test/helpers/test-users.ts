@@ -46,3 +46,25 @@ export async function createConfirmedUser(
   if (signIn.error) throw signIn.error;
   return { email, password, user: signIn.data.user, session: signIn.data.session, client };
 }
+
+/** A member of a stack started with `autoconfirm`: its id and a client signed in as it. */
+export interface Member {
+  id: string;
+  client: SupabaseClient;
+}
+
+/** Signs a member up on an `autoconfirm` stack (no mail), as `<username>@example.test`. */
+export async function signUpMember(
+  stack: TestStack,
+  username: string,
+  displayName = `${username} display`,
+): Promise<Member> {
+  const client = anonClient(stack);
+  const { data, error } = await client.auth.signUp({
+    email: `${username}@example.test`,
+    password: 'password123',
+    options: { data: { username, display_name: displayName } },
+  });
+  if (error || !data.user || !data.session) throw error ?? new Error(`no session for ${username}`);
+  return { id: data.user.id, client };
+}
