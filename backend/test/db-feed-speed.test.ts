@@ -4,9 +4,10 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient } from './helpers/supabase-clients.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 
-// search_feed_posts (migration 20261122040000): every page it returns, in every feed sort, is the
-// page an independent ILIKE query over the base table gives, both when the page is found in the
-// walked window (frequent words) and when it falls back to the trigram query (rare words).
+// search_feed_cards (migrations 20261122040000 and 20261122180000): every page it returns, in every
+// feed sort, is the page an independent ILIKE query over the base table gives, both when the page is
+// found in the walked window (frequent words) and when it falls back to the trigram query (rare
+// words); its rows are the feed_cards view's.
 
 const PAGE = 12;
 const POSTS = 1500;
@@ -30,22 +31,20 @@ interface Search {
   hashtags?: string[];
 }
 
-/** One page as feed-mfe asks for it: GET rpc/search_feed_posts, the card columns, the order again. */
+/** One page as feed-mfe asks for it: GET rpc/search_feed_cards, whole rows (no `select`). */
 async function searchPage(search: Search, sort: Sort, page: number): Promise<string[]> {
-  const { data, error } = await visitor
-    .rpc(
-      'search_feed_posts',
-      {
-        _search: search.words,
-        _category: search.category,
-        _hashtags: search.hashtags,
-        _sort: sort,
-        _offset: page * PAGE,
-        _limit: PAGE,
-      },
-      { get: true },
-    )
-    .select('id,title');
+  const { data, error } = await visitor.rpc(
+    'search_feed_cards',
+    {
+      _search: search.words,
+      _category: search.category,
+      _hashtags: search.hashtags,
+      _sort: sort,
+      _offset: page * PAGE,
+      _limit: PAGE,
+    },
+    { get: true },
+  );
   assert.ifError(error);
   return (data as { id: string }[]).map((row) => row.id);
 }
@@ -110,7 +109,7 @@ after(async () => {
   await stack?.stop();
 });
 
-describe('search_feed_posts pages equal the independent query', () => {
+describe('search_feed_cards pages equal the independent query', () => {
   for (const sort of sorts) {
     it(`a frequent word (found in the walked window), ${sort}, pages 1, 2 and 40`, async () => {
       assert.ok((await matchCount('kettle')) > 40 * PAGE);
@@ -162,10 +161,32 @@ describe('search_feed_posts pages equal the independent query', () => {
     assert.deepEqual(await searchPage({ words: 'snake\\' }, 'newest', 0), []);
   });
 
+  it('returns whole feed_cards rows, as the view gives them', async () => {
+    for (const words of ['kettle', 'rare gem']) {
+      const { data: found, error } = await visitor.rpc(
+        'search_feed_cards',
+        { _search: words, _limit: 3 },
+        { get: true },
+      );
+      assert.ifError(error);
+      const ids = (found as { id: string }[]).map((row) => row.id);
+      assert.equal(ids.length, 3);
+      const { data: cards, error: viewError } = await visitor
+        .from('feed_cards')
+        .select()
+        .in('id', ids)
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false });
+      assert.ifError(viewError);
+      assert.deepEqual(found, cards);
+    }
+  });
+
   it("runs with the caller's rights, so row-level security on posts applies", async () => {
-    const { rows } = await stack.pool.query<{ prosecdef: boolean }>(
-      `select prosecdef from pg_catalog.pg_proc where proname = 'search_feed_posts'`,
+    const { rows } = await stack.pool.query<{ proname: string; prosecdef: boolean }>(
+      `select proname, prosecdef from pg_catalog.pg_proc where proname like 'search_feed_%'`,
     );
-    assert.deepEqual(rows, [{ prosecdef: false }]);
+    // One search function: search_feed_posts is gone.
+    assert.deepEqual(rows, [{ proname: 'search_feed_cards', prosecdef: false }]);
   });
 });

@@ -8,8 +8,9 @@ import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { signUpMember, type Member } from './helpers/test-users.ts';
 
 // The author's username, display name and avatar kept on each post (migration 20261122062000), so
-// feed_posts needs no join: a new post carries them, a profile change reaches every post of that
-// member and no one else's, a rename racing a new post is never lost, and clients cannot write them.
+// feed_cards and feed_posts need no join: a new post carries them, a profile change reaches every
+// post of that member and no one else's, a rename racing a new post is never lost, and clients
+// cannot write them.
 
 interface Author {
   author_username: string | null;
@@ -36,14 +37,21 @@ async function post(by: Member, title: string): Promise<string> {
   return data.id;
 }
 
-/** The author fields of `userId`'s feed cards, as a visitor reads them. */
-async function feedAuthors(userId: string): Promise<Author[]> {
+async function authorsIn(view: 'feed_cards' | 'feed_posts', userId: string): Promise<Author[]> {
   const { data, error } = await visitor
-    .from('feed_posts')
+    .from(view)
     .select('author_username,author_display_name,author_avatar_url')
-    .eq('user_id', userId);
+    .eq('user_id', userId)
+    .order('id');
   assert.ifError(error);
   return data;
+}
+
+/** The author fields of `userId`'s feed cards, as a visitor reads them; post detail shows the same. */
+async function feedAuthors(userId: string): Promise<Author[]> {
+  const cards = await authorsIn('feed_cards', userId);
+  assert.deepEqual(await authorsIn('feed_posts', userId), cards);
+  return cards;
 }
 
 /** The member's profile as it is now, in the shape of a card's author fields. */

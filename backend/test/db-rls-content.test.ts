@@ -6,8 +6,9 @@ import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { signUpMember, type Member } from './helpers/test-users.ts';
 
 // The attack matrix on public content: a visitor and a signed-in second member (mallory) try every
-// forbidden write on alice's posts, comments, hearts and follows. Each attempt is refused, and a
-// superuser read of the tables shows nothing changed.
+// forbidden write on alice's posts, comments, hearts and follows, also through the feed_cards view.
+// Each attempt is refused, and a superuser read of the tables shows nothing changed. feed_cards
+// shows each reader only the posts that posts' row-level security shows them.
 
 let stack: TestStack;
 let visitor: SupabaseClient;
@@ -272,6 +273,78 @@ describe('follows', () => {
   it('a visitor cannot follow', () =>
     assertRefusedWithoutChange(
       () => visitor.from('user_follows').insert({ follower_id: alice.id, following_id: bob.id }),
+      'error',
+    ));
+});
+
+describe('feed_cards, the view of feed pages', () => {
+  // The posts policies hide no post from any reader today, so a restrictive policy, for this test
+  // only, stands in for one that would. The view is security_invoker and search_feed_cards security
+  // invoker, so both must show each reader exactly what posts shows them.
+  const onlyOwnPosts = `"test: each reader sees only their own posts"`;
+
+  it('shows a visitor and each member only the posts that posts shows them', async () => {
+    await stack.pool.query(
+      `create policy ${onlyOwnPosts} on public.posts as restrictive for select
+         to anon, authenticated using (user_id = (select auth.uid()))`,
+    );
+    try {
+      for (const [reader, client] of [
+        ['a visitor', visitor],
+        ['mallory', mallory.client],
+        ['alice', alice.client],
+      ] as const) {
+        const posts = await client.from('posts').select('id').order('id');
+        const cards = await client.from('feed_cards').select('id').order('id');
+        const found = await client.rpc('search_feed_cards', { _search: 'kettle' }, { get: true });
+        assert.ifError(posts.error);
+        assert.ifError(cards.error);
+        assert.ifError(found.error);
+        assert.deepEqual(cards.data, posts.data, reader);
+        const seesAlicePost = reader === 'alice';
+        assert.equal(
+          cards.data.some((card) => card.id === alicePost),
+          seesAlicePost,
+          reader,
+        );
+        assert.deepEqual(
+          (found.data as { id: string }[]).map((card) => card.id),
+          seesAlicePost ? [alicePost] : [],
+          reader,
+        );
+      }
+    } finally {
+      await stack.pool.query(`drop policy ${onlyOwnPosts} on public.posts`);
+    }
+  });
+  it('a visitor cannot create a post through it', () =>
+    assertRefusedWithoutChange(
+      () => visitor.from('feed_cards').insert({ user_id: alice.id, title: 'spam' }),
+      'error',
+    ));
+  it('a member cannot create even their own post through it', () =>
+    assertRefusedWithoutChange(
+      () => mallory.client.from('feed_cards').insert({ user_id: mallory.id, title: 'via view' }),
+      'error',
+    ));
+  it('a member cannot edit someone else’s post through it', () =>
+    assertRefusedWithoutChange(
+      () => mallory.client.from('feed_cards').update({ title: 'hacked' }).eq('id', alicePost),
+      'error',
+    ));
+  it('an author cannot forge their own counters through it', () =>
+    assertRefusedWithoutChange(
+      () => alice.client.from('feed_cards').update({ like_count: 999 }).eq('id', alicePost),
+      'error',
+    ));
+  it('an author cannot delete even their own post through it', () =>
+    assertRefusedWithoutChange(
+      () => alice.client.from('feed_cards').delete().eq('id', alicePost).select(),
+      'error',
+    ));
+  it('a visitor cannot delete a post through it', () =>
+    assertRefusedWithoutChange(
+      () => visitor.from('feed_cards').delete().eq('id', alicePost).select(),
       'error',
     ));
 });

@@ -49,12 +49,13 @@ async function act(member: Member): Promise<void> {
   const post = pick(members).postId;
   const roll = Math.random();
   if (roll < 0.3) {
+    // As feed-mfe asks for a page: the whole card view, no count, newest first.
     return timed('read feed', async () => [
       await member.client
-        .from('feed_posts')
-        .select('*', { count: 'exact' })
+        .from('feed_cards')
+        .select()
         .order('created_at', { ascending: false })
-        .order('id')
+        .order('id', { ascending: false })
         .range(0, 11),
     ]);
   }

@@ -38,7 +38,7 @@ async function openFeed(width = 1280, height = 800) {
   const countRequests: string[] = [];
   const countedPages: string[] = [];
   page.on('request', (request) => {
-    if (!request.url().includes('/rest/v1/feed_posts')) return;
+    if (!request.url().includes('/rest/v1/feed_cards')) return;
     if (request.method() === 'HEAD') countRequests.push(request.url());
     else feedRequests.push(request.url());
     if (request.method() === 'GET' && /count=/.test(request.headers()['prefer'] ?? '')) {

@@ -6,17 +6,35 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { feedOrder, searchFilter } from '../../../feed-mfe/src/api/feed-query.ts';
 import { feedPageRange, type FeedSort } from '../../../shared-core/src/rules/feed-sort.ts';
 
-/** The card columns feed-mfe selects, read from its source so the bench follows it. */
-function cardColumns(): string {
-  const source = readFileSync(
-    fileURLToPath(new URL('../../../feed-mfe/src/api/feed.api.ts', import.meta.url)),
+function feedMfeSource(file: string): string {
+  return readFileSync(
+    fileURLToPath(new URL(`../../../feed-mfe/src/api/${file}`, import.meta.url)),
     'utf8',
   );
-  const match = /const CARD_COLUMNS\s*=\s*'([^']+)'/.exec(source);
-  if (!match?.[1]) throw new Error('CARD_COLUMNS not found in feed-mfe/src/api/feed.api.ts');
-  return match[1];
 }
-const CARD_COLUMNS = cardColumns();
+
+/**
+ * What feed-mfe's page and count requests read, from its source, so the bench follows it: the view
+ * of a page (asked for whole, `.select()` without a column list), the search function (no
+ * `.select`) and the relation the Filters panel counts. If feed-mfe asks differently, this throws
+ * rather than measuring something a browser does not send.
+ */
+function feedSources(): { view: string; search: string; counted: string } {
+  const page = feedMfeSource('feed.api.ts');
+  const count = feedMfeSource('feed-count.api.ts');
+  const view = /\.from\('(\w+)'\)\.select\(\)/.exec(page)?.[1];
+  const search = /\.rpc\(\s*'(\w+)',[^;]*\{ get: true \},?\s*\);/.exec(page)?.[1];
+  const counted = /\.from\('(\w+)'\)\.select\('id', \{ count: 'exact', head: true \}\)/.exec(
+    count,
+  )?.[1];
+  if (!view || !search || !counted) {
+    throw new Error(
+      'feed-mfe/src/api/feed.api.ts or feed-count.api.ts no longer asks as site-queries.ts expects',
+    );
+  }
+  return { view, search, counted };
+}
+const FEED = feedSources();
 
 export interface FeedFilters {
   search?: string;
@@ -25,9 +43,9 @@ export interface FeedFilters {
   sort?: FeedSort;
 }
 
-/** feed-mfe's `browsePageQuery`: a page of the feed_posts view (no search words). */
+/** feed-mfe's `browsePageQuery`: a page of the feed_cards view, whole (no search words). */
 function browsePage(client: SupabaseClient, filters: FeedFilters, from: number, to: number) {
-  let query = client.from('feed_posts').select(CARD_COLUMNS);
+  let query = client.from(FEED.view).select();
   if (filters.category) query = query.eq('category', filters.category);
   if (filters.hashtags?.length) query = query.overlaps('hashtags', filters.hashtags);
   return query.range(from, to);
@@ -35,26 +53,24 @@ function browsePage(client: SupabaseClient, filters: FeedFilters, from: number, 
 
 /**
  * feed-mfe's `fetchFeedPage`: one request per page, without a count; a search page through
- * search_feed_posts, any other page from the feed_posts view.
+ * search_feed_cards, any other page from the feed_cards view.
  */
 export async function feedPage(client: SupabaseClient, filters: FeedFilters, page: number) {
   const { from, to } = feedPageRange(page);
   const words = filters.search?.trim() ?? '';
   let query = words
-    ? client
-        .rpc(
-          'search_feed_posts',
-          {
-            _search: words,
-            _category: filters.category,
-            _hashtags: filters.hashtags?.length ? filters.hashtags : undefined,
-            _sort: filters.sort ?? 'newest',
-            _offset: from,
-            _limit: to - from + 1,
-          },
-          { get: true },
-        )
-        .select(CARD_COLUMNS)
+    ? client.rpc(
+        FEED.search,
+        {
+          _search: words,
+          _category: filters.category,
+          _hashtags: filters.hashtags?.length ? filters.hashtags : undefined,
+          _sort: filters.sort ?? 'newest',
+          _offset: from,
+          _limit: to - from + 1,
+        },
+        { get: true },
+      )
     : browsePage(client, filters, from, to);
   for (const { column, ascending } of feedOrder(filters.sort ?? 'newest')) {
     query = query.order(column, { ascending });
@@ -66,7 +82,7 @@ export async function feedPage(client: SupabaseClient, filters: FeedFilters, pag
 
 /** feed-mfe's `fetchFeedCount`: the Filters panel's 'N reviews found', a HEAD request of its own. */
 export async function feedCount(client: SupabaseClient, filters: FeedFilters) {
-  let query = client.from('feed_posts').select('id', { count: 'exact', head: true });
+  let query = client.from(FEED.counted).select('id', { count: 'exact', head: true });
   const search = searchFilter(filters.search ?? '');
   if (search) query = query.or(search);
   if (filters.category) query = query.eq('category', filters.category);

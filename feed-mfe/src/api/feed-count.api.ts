@@ -2,12 +2,12 @@ import { api, getSupabase, toApiError } from '@likegripe/shared-core';
 import { withFeedFilters, type FeedNarrowing } from './feed-query';
 
 /**
- * How many posts match the filters, for the Filters panel's 'N reviews found' (SPEC §Feed). A HEAD
- * request of its own, made only while the panel shows it: an exact count reads every matching row,
- * many times the cost of a 12-card page (issue 8).
+ * How many posts match the filters, for the Filters panel's 'N reviews found' (SPEC §Feed), counted
+ * on feed_cards, the view the pages read. A HEAD request of its own, made only while the panel shows
+ * it: an exact count reads every matching row, many times the cost of a 12-card page (issue 8).
  */
 async function fetchFeedCount(narrowing: FeedNarrowing): Promise<number> {
-  const query = getSupabase().from('feed_posts').select('id', { count: 'exact', head: true });
+  const query = getSupabase().from('feed_cards').select('id', { count: 'exact', head: true });
   const { count, error } = await withFeedFilters(query, narrowing);
   if (error) throw error;
   if (count === null) throw new Error('The count of matching posts is missing from the answer');

@@ -1,5 +1,5 @@
 // A stand-in for supabase-js in the feed's component tests: records each request's calls, answers
-// page requests (a `.range` of feed_posts, or search_feed_posts's offset and limit) with those rows
+// page requests (a `.range` of feed_cards, or search_feed_cards's offset and limit) with those rows
 // of `total`, and count requests (HEAD) with `total`. The test file mocks `getSupabase` from
 // '@likegripe/shared-core'.
 import { getSupabase } from '@likegripe/shared-core';
@@ -19,6 +19,7 @@ export function feedRow(index: number) {
     created_at: new Date(Date.UTC(2026, 0, 1) - index * 60_000).toISOString(),
     like_count: 0,
     gripe_count: 0,
+    discussion_count: 0,
     author_username: 'alice',
     author_display_name: 'Alice Chen',
     author_avatar_url: null,

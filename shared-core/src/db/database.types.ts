@@ -127,6 +127,13 @@ export type Database = {
             foreignKeyName: 'comments_post_id_fkey';
             columns: ['post_id'];
             isOneToOne: false;
+            referencedRelation: 'feed_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'comments_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
             referencedRelation: 'feed_posts';
             referencedColumns: ['id'];
           },
@@ -194,6 +201,13 @@ export type Database = {
             foreignKeyName: 'post_comment_words_post_id_fkey';
             columns: ['post_id'];
             isOneToOne: false;
+            referencedRelation: 'feed_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'post_comment_words_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
             referencedRelation: 'feed_posts';
             referencedColumns: ['id'];
           },
@@ -210,6 +224,13 @@ export type Database = {
             columns: ['post_id'];
             isOneToOne: false;
             referencedRelation: 'posts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'post_written_comment_counts_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'feed_cards';
             referencedColumns: ['id'];
           },
           {
@@ -387,11 +408,46 @@ export type Database = {
             foreignKeyName: 'comments_post_id_fkey';
             columns: ['post_id'];
             isOneToOne: false;
+            referencedRelation: 'feed_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'comments_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
             referencedRelation: 'feed_posts';
             referencedColumns: ['id'];
           },
           {
             foreignKeyName: 'comments_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      feed_cards: {
+        Row: {
+          id: string;
+          user_id: string;
+          title: string;
+          description: string | null;
+          category: PostCategory;
+          media_urls: string[] | null;
+          link_url: string | null;
+          hashtags: string[];
+          created_at: string;
+          like_count: number;
+          gripe_count: number;
+          discussion_count: number;
+          author_username: string | null;
+          author_display_name: string | null;
+          author_avatar_url: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'posts_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
@@ -467,7 +523,7 @@ export type Database = {
           top_negative_words: string[];
         };
       };
-      search_feed_posts: {
+      search_feed_cards: {
         Args: {
           _search: string;
           _category?: string;
@@ -476,10 +532,10 @@ export type Database = {
           _offset?: number;
           _limit?: number;
         };
-        Returns: Database['public']['Views']['feed_posts']['Row'][];
+        Returns: Database['public']['Views']['feed_cards']['Row'][];
         SetofOptions: {
           from: '*';
-          to: 'feed_posts';
+          to: 'feed_cards';
           isOneToOne: false;
           isSetofReturn: true;
         };
