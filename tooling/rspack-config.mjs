@@ -36,6 +36,17 @@ function esmFederationRuntime() {
 }
 
 /**
+ * supabase-js makes its realtime client in its constructor; this stand-in loads realtime-js (17 KB
+ * gzip) only when the first channel is asked for, which a visitor's pages never do.
+ */
+const lazyRealtime = {
+  '@supabase/realtime-js$': path.join(
+    toolingDir,
+    '../shared-core/src/supabase/lazy-realtime-client.ts',
+  ),
+};
+
+/**
  * In production the shell provides the Module Federation runtime to the remotes, so each
  * remoteEntry does not bring a second copy (about 20 KB gzip per route). A remote built this way
  * needs a host, so development builds (a remote running standalone) keep their own runtime.
@@ -76,7 +87,7 @@ export function createFederatedConfig({ dir, name, port, exposes, runtimePlugins
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
-        alias: esmFederationRuntime(),
+        alias: { ...esmFederationRuntime(), ...lazyRealtime },
       },
       module: {
         rules: [
