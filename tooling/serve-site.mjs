@@ -67,15 +67,26 @@ export function securityHeaders(options) {
   };
 }
 
-/** The pre-rendered first screen of `pathname`, inert until React replaces it; '' if none. */
+// The style tags a pre-rendered fragment starts with (styled-components' ServerStyleSheet).
+const LEADING_STYLES = /^(?:\s*<style[^>]*>[^<]*<\/style>)*/;
+
+/**
+ * The pre-rendered first screen of `pathname`, if it has one: its styles for the head, and its
+ * markup, inert until React replaces it. With the styles in the head the body stays short to parse,
+ * so the header and the screen show in the same first paint.
+ */
 async function firstScreen(pathname) {
   const file = PRERENDERED_SCREENS[pathname];
-  if (!file) return '';
+  const none = { styles: '', markup: '' };
+  if (!file) return none;
+  let fragment;
   try {
-    return `<div class="boot-main" inert>${await readFile(path.join(repoRoot, file), 'utf8')}</div>`;
+    fragment = await readFile(path.join(repoRoot, file), 'utf8');
   } catch {
-    return ''; // Not built: the page starts with the header alone.
+    return none; // Not built: the page starts with the header alone.
   }
+  const styles = LEADING_STYLES.exec(fragment)?.[0] ?? '';
+  return { styles, markup: `<div class="boot-main" inert>${fragment.slice(styles.length)}</div>` };
 }
 
 /**
@@ -87,9 +98,17 @@ async function page(root, appConfig, pathname) {
   const html = await readFile(path.join(root, 'index.html'), 'utf8');
   // '<' is escaped so no value can close the element.
   const json = JSON.stringify(appConfig).replace(/</g, '\\u003c');
-  return html
-    .replace('</head>', `<script id="app-config" type="application/json">${json}</script></head>`)
-    .replace(FIRST_SCREEN_MARK, await firstScreen(pathname));
+  const screen = await firstScreen(pathname);
+  return (
+    html
+      // Replaced by functions: a '$' in the text would be a pattern in a replacement string.
+      .replace(
+        '</head>',
+        () =>
+          `${screen.styles}<script id="app-config" type="application/json">${json}</script></head>`,
+      )
+      .replace(FIRST_SCREEN_MARK, () => screen.markup)
+  );
 }
 
 async function serveDist({ dir, port, host, spa, appConfig, headers }) {
