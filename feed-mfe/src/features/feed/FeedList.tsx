@@ -8,7 +8,11 @@ import { FeedSkeleton } from './FeedSkeleton';
 import { CardGrid, FeedStatus, Sentinel } from './FeedList.styles';
 import { useInfiniteScroll } from './infinite-scroll.hook';
 import { PostCard } from './post-card/PostCard';
+import { useRevealInBatches } from './reveal-in-batches.hook';
 import { useScrollRestore } from './scroll-restore.hook';
+
+/** Cards drawn per render: a page of 12 is three short commits on a slow phone. */
+const CARDS_PER_RENDER = 4;
 
 interface FeedListProps {
   /** The loaded pages of the current filters, or undefined while the first one loads. */
@@ -23,15 +27,18 @@ export function FeedList({ pages, hasNextPage, isFetchingNextPage, fetchNextPage
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const posts = pages?.flatMap((page) => page.posts);
+  const shown = useRevealInBatches(posts?.length ?? 0, CARDS_PER_RENDER);
+  // Until every loaded card is drawn, the short list must not make the sentinel ask for more.
+  const allShown = posts !== undefined && shown === posts.length;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) fetchNextPage();
   }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
   const sentinelRef = useInfiniteScroll(
     loadMore,
-    hasNextPage && !isFetchingNextPage,
+    hasNextPage && !isFetchingNextPage && allShown,
     pages?.length ?? 0,
   );
-  useScrollRestore(posts !== undefined);
+  useScrollRestore(allShown);
 
   const openPost = useCallback(
     (postId: string) => {
@@ -60,7 +67,7 @@ export function FeedList({ pages, hasNextPage, isFetchingNextPage, fetchNextPage
     <>
       {/* Saved on any click in the grid, so the title link and the card both come back here. */}
       <CardGrid onClickCapture={() => dispatch(postOpened({ scrollY: window.scrollY }))}>
-        {posts.map((post) => (
+        {posts.slice(0, shown).map((post) => (
           <PostCard key={post.id} post={post} onOpen={openPost} />
         ))}
       </CardGrid>
@@ -71,7 +78,7 @@ export function FeedList({ pages, hasNextPage, isFetchingNextPage, fetchNextPage
           Loading more posts...
         </FeedStatus>
       )}
-      {!hasNextPage && <FeedStatus>You&apos;ve reached the end!</FeedStatus>}
+      {!hasNextPage && allShown && <FeedStatus>You&apos;ve reached the end!</FeedStatus>}
     </>
   );
 }

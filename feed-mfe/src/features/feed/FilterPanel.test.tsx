@@ -66,6 +66,6 @@ describe('FilterPanel', () => {
     );
     await waitFor(() => expect(pages.at(-1)).toContainEqual(['eq', 'category', 'books']));
     expect(await screen.findByRole('button', { name: 'Remove Books' })).toBeInTheDocument();
-    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
   });
 });
