@@ -49,6 +49,7 @@ const expectedExports = [
   'Select',
   'Share2',
   'Skeleton',
+  'SkeletonShine',
   'SlidersHorizontal',
   'Sparkles',
   'Spinner',

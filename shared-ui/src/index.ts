@@ -66,7 +66,7 @@ export {
 } from './components/ReportDialog';
 export { RelativeTime, type RelativeTimeProps } from './components/RelativeTime';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
-export { Skeleton, type SkeletonProps } from './components/Skeleton';
+export { Skeleton, SkeletonShine, type SkeletonProps } from './components/Skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './components/Spinner';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { Textarea, type TextareaProps } from './components/Textarea';

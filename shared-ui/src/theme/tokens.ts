@@ -34,7 +34,8 @@ export const theme = {
     borderStrong: '#c9cedb',
     focus: '#7c5cf0',
     skeleton: '#e6e9f0',
-    skeletonShine: '#f3f5f9',
+    // Translucent: the shine lightens the placeholders under it and leaves a white card white.
+    skeletonShine: 'rgba(255, 255, 255, 0.6)',
     trustNew: '#64748b',
     trustBronze: '#a0582a',
     trustSilver: '#5f6b7a',

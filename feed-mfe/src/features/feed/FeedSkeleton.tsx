@@ -1,4 +1,4 @@
-import { Card, Skeleton } from '@likegripe/shared-ui';
+import { Card, Skeleton, SkeletonShine } from '@likegripe/shared-ui';
 import { FEED_SKELETON_COUNT } from '@likegripe/shared-core';
 import { SkeletonHeader, SkeletonLines } from './FeedList.styles';
 
@@ -8,19 +8,21 @@ export function FeedSkeleton() {
     <>
       {Array.from({ length: FEED_SKELETON_COUNT }, (_, index) => (
         <Card key={index} data-testid="feed-skeleton-card">
-          <SkeletonHeader>
-            <Skeleton variant="circle" width={40} height={40} />
+          <SkeletonShine>
+            <SkeletonHeader>
+              <Skeleton variant="circle" width={40} height={40} />
+              <SkeletonLines>
+                <Skeleton width="50%" />
+                <Skeleton width="30%" />
+              </SkeletonLines>
+            </SkeletonHeader>
             <SkeletonLines>
-              <Skeleton width="50%" />
-              <Skeleton width="30%" />
+              <Skeleton width="80%" />
+              <Skeleton />
+              <Skeleton width="90%" />
+              <Skeleton variant="rect" height={140} />
             </SkeletonLines>
-          </SkeletonHeader>
-          <SkeletonLines>
-            <Skeleton width="80%" />
-            <Skeleton />
-            <Skeleton width="90%" />
-            <Skeleton variant="rect" height={140} />
-          </SkeletonLines>
+          </SkeletonShine>
         </Card>
       ))}
     </>

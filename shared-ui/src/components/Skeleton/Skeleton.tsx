@@ -11,7 +11,8 @@ export interface SkeletonProps {
 
 /**
  * A placeholder shape shown while content loads. It is hidden from assistive technology: mark the
- * loading container with `aria-busy` and give it a text status instead.
+ * loading container with `aria-busy` and give it a text status instead. The shapes are still; put
+ * a group of them in one `SkeletonShine` for the moving shine.
  */
 export function Skeleton({ variant = 'text', width, height }: SkeletonProps) {
   const size = variant === 'circle' ? (width ?? height ?? 40) : undefined;
