@@ -19,7 +19,8 @@ interface FeedListProps {
   pages: FeedPage[] | undefined;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
-  fetchNextPage: () => void;
+  /** Asks for the page after the `drawnPages` pages this list was drawn from. */
+  fetchNextPage: (drawnPages: number) => void;
 }
 
 /** Spec §2 Home feed: skeleton, empty state, the card grid and the infinite-scroll footer. */
@@ -31,8 +32,8 @@ export function FeedList({ pages, hasNextPage, isFetchingNextPage, fetchNextPage
   // Until every loaded card is drawn, the short list must not make the sentinel ask for more.
   const allShown = posts !== undefined && shown === posts.length;
   const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) fetchNextPage();
-  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
+    if (hasNextPage && !isFetchingNextPage) fetchNextPage(pages?.length ?? 0);
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage, pages?.length]);
   const sentinelRef = useInfiniteScroll(
     loadMore,
     hasNextPage && !isFetchingNextPage && allShown,

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@likegripe/shared-core';
 import { useGetFeedInfiniteQuery } from '../../api/feed.api';
@@ -60,6 +60,23 @@ export function FeedPage() {
   );
   const list = useDeferredValue(listState);
 
+  // The list is drawn from the deferred pages, so it can ask for "the next page" while a page behind
+  // (the next one already arrived or is on its way): fetch only for a list drawn from every page
+  // there is, with none on its way. Layout effect: up to date before the sentinel's observer reports.
+  const live = useRef({ pages: 0, hasNextPage, isFetchingNextPage });
+  useLayoutEffect(() => {
+    live.current = { pages: currentData?.pages.length ?? 0, hasNextPage, isFetchingNextPage };
+  });
+  const fetchPageAfter = useCallback(
+    (drawnPages: number) => {
+      const now = live.current;
+      if (now.hasNextPage && !now.isFetchingNextPage && drawnPages === now.pages) {
+        void fetchNextPage();
+      }
+    },
+    [fetchNextPage],
+  );
+
   return (
     <FeedSection aria-label="Reviews">
       <FeedHero />
@@ -73,7 +90,7 @@ export function FeedPage() {
           pages={list.pages}
           hasNextPage={list.hasNextPage}
           isFetchingNextPage={list.isFetchingNextPage}
-          fetchNextPage={() => void fetchNextPage()}
+          fetchNextPage={fetchPageAfter}
         />
       )}
     </FeedSection>
