@@ -71,6 +71,7 @@ export function FeedPage() {
     (drawnPages: number) => {
       const now = live.current;
       if (now.hasNextPage && !now.isFetchingNextPage && drawnPages === now.pages) {
+        now.isFetchingNextPage = true; // Until the next render says so too.
         void fetchNextPage();
       }
     },
