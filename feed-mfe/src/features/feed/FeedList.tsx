@@ -31,9 +31,11 @@ export function FeedList({ pages, hasNextPage, isFetchingNextPage, fetchNextPage
   const shown = useRevealInBatches(posts?.length ?? 0, CARDS_PER_RENDER);
   // Until every loaded card is drawn, the short list must not make the sentinel ask for more.
   const allShown = posts !== undefined && shown === posts.length;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) fetchNextPage(pages?.length ?? 0);
-  }, [fetchNextPage, hasNextPage, isFetchingNextPage, pages?.length]);
+  // FeedPage decides from the live query state whether that page is still to fetch.
+  const loadMore = useCallback(
+    () => fetchNextPage(pages?.length ?? 0),
+    [fetchNextPage, pages?.length],
+  );
   const sentinelRef = useInfiniteScroll(
     loadMore,
     hasNextPage && !isFetchingNextPage && allShown,
