@@ -1,9 +1,11 @@
 // `npm start`: the local backend with demo data, then the built site on http://localhost:3000.
+import { writeAppConfig } from '../backend/src/app-config.file.ts';
 import { startStack } from '../backend/src/stack.ts';
 import { serveSite } from '../tooling/serve-site.mjs';
 
 const started = Date.now();
 const stack = await startStack();
+await writeAppConfig(stack);
 const site = await serveSite({
   supabaseUrl: stack.url,
   supabaseAnonKey: stack.anonKey,
@@ -17,6 +19,10 @@ Like and Gripe is running (ready in ${((Date.now() - started) / 1000).toFixed(1)
   API           ${stack.url}
   Mail inbox    ${stack.mailUrl}
   Database      ${stack.databaseUrl}
+
+  anon key          ${stack.anonKey}
+  service_role key  ${stack.serviceRoleKey}
+  (signed with this data dir's own secret, ${stack.config.dataDir}/jwt-secret; JWT_SECRET overrides it)
 
 Press Ctrl+C to stop.`);
 

@@ -1,5 +1,5 @@
 // One rspack + Module Federation 2 configuration for the shell and every remote.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
@@ -45,6 +45,27 @@ const lazyRealtime = {
     '../shared-core/src/supabase/lazy-realtime-client.ts',
   ),
 };
+
+/**
+ * `npm run backend` writes its URL and anon key (signed with the data dir's own secret) to
+ * `.data/app-config.json`; a dev server serves them over the placeholders of `public/app-config.json`.
+ */
+function serveLocalBackendConfig(middlewares) {
+  const staticConfig = path.join(toolingDir, 'public', 'app-config.json');
+  const backendConfig = path.join(toolingDir, '..', '.data', 'app-config.json');
+  const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
+  middlewares.unshift({
+    name: 'local-backend-app-config',
+    middleware: (request, response, next) => {
+      if (request.url?.split('?')[0] !== '/app-config.json') return next();
+      const config = { ...readJson(staticConfig), ...readJson(backendConfig) };
+      response.setHeader('Content-Type', 'application/json');
+      response.setHeader('Cache-Control', 'no-store');
+      response.end(JSON.stringify(config));
+    },
+  });
+  return middlewares;
+}
 
 /**
  * In production the shell provides the Module Federation runtime to the remotes, so each
@@ -138,6 +159,7 @@ export function createFederatedConfig({ dir, name, port, exposes, runtimePlugins
         host: '127.0.0.1',
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
+        setupMiddlewares: serveLocalBackendConfig,
       },
     };
   };

@@ -5,6 +5,8 @@ import path from 'node:path';
 export interface Config {
   /** Port of the one public gateway (0 = any free port). */
   gatewayPort: number;
+  /** Address the gateway listens on; loopback unless told otherwise. */
+  host: string;
   /** URL the browser uses to reach the gateway; used in JWT `iss` and in mail links. */
   publicUrl: string | undefined;
   postgresPort: number;
@@ -20,8 +22,12 @@ export interface Config {
   /** Password set on the `authenticator` role at start so PostgREST can log in. */
   authenticatorPassword: string;
   postgrestBin: string | undefined;
+  /** statement_timeout of the anon and authenticated roles (hosted Supabase: 3s and 8s). */
+  anonStatementTimeout: string;
+  authenticatedStatementTimeout: string;
   postgrestPool: number;
-  jwtSecret: string;
+  /** `JWT_SECRET`; when unset, the data dir's own random secret (see jwt-secret.ts). */
+  jwtSecret: string | undefined;
   jwtExpirySeconds: number;
   siteUrl: string;
   /** Extra redirect targets allowed after email confirmation (besides the site and localhost). */
@@ -36,12 +42,38 @@ export interface Config {
   mailMinIntervalSeconds: number;
   migrationsDir: string;
   seedFile: string;
+  // -- server and realtime limits --
+  // -- auth limits --
+  /** Length in seconds of the per-IP windows of the sign-in, refresh and verify limits. */
+  rateLimitWindowSeconds: number;
+  /** Password sign-ins per client IP per window (GoTrue's sign-in/sign-up limit). */
+  rateLimitToken: number;
+  /** Refresh-token grants per client IP per window; kept loose, a 429 on refresh signs the user out. */
+  rateLimitTokenRefresh: number;
+  /** Email-link verifications per client IP per window. */
+  rateLimitVerify: number;
+  /** Auth mails (confirmations, email changes) sent in total per mail window (GoTrue's RATE_LIMIT_EMAIL_SENT). */
+  rateLimitEmailSent: number;
+  rateLimitEmailWindowSeconds: number;
+  /** Failed password sign-ins per address before that address is refused for the rest of the window. */
+  failedSignInLimit: number;
+  failedSignInWindowSeconds: number;
+  /** Shortest accepted new password (GoTrue's PASSWORD_MIN_LENGTH). */
+  passwordMinLength: number;
+  /** An address change needs a link from the current address and one from the new (GoTrue's MAILER_SECURE_EMAIL_CHANGE_ENABLED). */
+  secureEmailChange: boolean;
+  /** Largest user_metadata accepted, in bytes of JSON. */
+  userMetadataMaxBytes: number;
+  // -- storage limits --
 }
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The Supabase CLI's well-known local JWT secret: it yields the CLI's well-known anon and service keys. */
-export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+/**
+ * The Supabase CLI's public demo JWT secret, which yields its well-known anon and service keys. Never
+ * the default here; a stack that uses it (through JWT_SECRET) stays on loopback.
+ */
+export const WELL_KNOWN_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
 type Env = Record<string, string | undefined>;
 
@@ -64,6 +96,7 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
   return {
     gatewayPort: intFrom(env, 'GATEWAY_PORT', 54321),
+    host: env.HOST || '127.0.0.1',
     publicUrl: env.PUBLIC_URL || undefined,
     postgresPort: intFrom(env, 'POSTGRES_PORT', 54322),
     postgrestPort: intFrom(env, 'POSTGREST_PORT', 54326),
@@ -74,8 +107,10 @@ export function loadConfig(env: Env = process.env): Config {
     postgresPassword: env.POSTGRES_PASSWORD ?? 'postgres',
     authenticatorPassword: env.AUTHENTICATOR_PASSWORD ?? 'local-authenticator-password',
     postgrestBin: env.POSTGREST_BIN || undefined,
+    anonStatementTimeout: env.ANON_STATEMENT_TIMEOUT || '3s',
+    authenticatedStatementTimeout: env.AUTHENTICATED_STATEMENT_TIMEOUT || '8s',
     postgrestPool: intFrom(env, 'POSTGREST_POOL', 10),
-    jwtSecret: env.JWT_SECRET ?? DEFAULT_JWT_SECRET,
+    jwtSecret: env.JWT_SECRET || undefined,
     jwtExpirySeconds: intFrom(env, 'JWT_EXPIRY', 3600),
     siteUrl: env.SITE_URL ?? 'http://localhost:3000',
     redirectAllowList: (env.AUTH_REDIRECT_ALLOW_LIST ?? '')
@@ -83,11 +118,25 @@ export function loadConfig(env: Env = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     autoconfirm: boolFrom(env, 'AUTH_AUTOCONFIRM', false),
-    signupRateLimit: intFrom(env, 'AUTH_SIGNUP_RATE_LIMIT', 30),
+    signupRateLimit: intFrom(env, 'AUTH_RATE_LIMIT_SIGNUP', intFrom(env, 'AUTH_SIGNUP_RATE_LIMIT', 30)),
     signupRateWindowSeconds: intFrom(env, 'AUTH_SIGNUP_RATE_WINDOW', 3600),
     refreshTokenReuseIntervalSeconds: intFrom(env, 'AUTH_REFRESH_TOKEN_REUSE_INTERVAL', 10),
     mailMinIntervalSeconds: intFrom(env, 'AUTH_MAIL_MIN_INTERVAL', 60),
     migrationsDir: path.join(repoRoot, 'supabase', 'migrations'),
     seedFile: path.join(repoRoot, 'supabase', 'seed.sql'),
+    // -- server and realtime limits --
+    // -- auth limits --
+    rateLimitWindowSeconds: intFrom(env, 'AUTH_RATE_LIMIT_WINDOW', 300),
+    rateLimitToken: intFrom(env, 'AUTH_RATE_LIMIT_TOKEN', 100),
+    rateLimitTokenRefresh: intFrom(env, 'AUTH_RATE_LIMIT_TOKEN_REFRESH', 1000),
+    rateLimitVerify: intFrom(env, 'AUTH_RATE_LIMIT_VERIFY', 100),
+    rateLimitEmailSent: intFrom(env, 'AUTH_RATE_LIMIT_EMAIL_SENT', 60),
+    rateLimitEmailWindowSeconds: intFrom(env, 'AUTH_RATE_LIMIT_EMAIL_WINDOW', 3600),
+    failedSignInLimit: intFrom(env, 'AUTH_RATE_LIMIT_FAILED_SIGN_IN', 10),
+    failedSignInWindowSeconds: intFrom(env, 'AUTH_FAILED_SIGN_IN_WINDOW', 900),
+    passwordMinLength: intFrom(env, 'AUTH_PASSWORD_MIN_LENGTH', 8),
+    secureEmailChange: boolFrom(env, 'AUTH_SECURE_EMAIL_CHANGE', true),
+    userMetadataMaxBytes: intFrom(env, 'AUTH_USER_METADATA_MAX_BYTES', 16384),
+    // -- storage limits --
   };
 }

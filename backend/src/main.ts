@@ -1,6 +1,5 @@
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { writeAppConfig } from './app-config.file.ts';
 import { startStack } from './stack.ts';
 
 /** `npm run backend`: starts the local stack, prints where everything is, stops cleanly on a signal. */
@@ -8,10 +7,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const stack = await startStack();
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  await writeFile(
-    path.join(stack.config.dataDir, 'app-config.json'),
-    `${JSON.stringify({ supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey }, null, 2)}\n`,
-  );
+  const appConfigFile = await writeAppConfig(stack);
   const dbUrl = new URL(stack.databaseUrl);
   const lines = [
     `Like and Gripe local backend started in ${seconds} s`,
@@ -25,7 +21,7 @@ async function main(): Promise<void> {
     `  anon key         ${stack.anonKey}`,
     `  service_role key ${stack.serviceRoleKey}`,
     `  JWT secret       ${stack.jwtSecret}`,
-    `  app config       ${path.join(stack.config.dataDir, 'app-config.json')}`,
+    `  app config       ${appConfigFile}`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 

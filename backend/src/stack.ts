@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { loadConfig, type Config } from './config.ts';
 import {
   authenticatorUrl,
+  limitApiRoles,
   openDatabase,
   prepareAuthenticator,
   reloadPostgrestSchema,
@@ -12,6 +13,7 @@ import { createServicePool } from './db/pool.ts';
 import { applySeedOnce } from './db/seed.runner.ts';
 import { buildGateway } from './gateway/gateway.server.ts';
 import { loadStartRealtime, loadStoragePlugin } from './gateway/live-modules.loader.ts';
+import { assertSafeToListen, loadOrCreateJwtSecret } from './jwt-secret.ts';
 import { deriveApiKeys } from './keys.ts';
 import { startMailCatcher } from './mail/mail-catcher.service.ts';
 import { createMailer } from './mail/mailer.service.ts';
@@ -29,10 +31,16 @@ export interface RunningStack {
   /** Mail catcher web inbox; `GET <mailUrl>/email` returns the messages as JSON. */
   mailUrl: string;
   pool: pg.Pool;
-  config: Config;
+  config: Config & { jwtSecret: string };
   /** Which optional services were found and started. */
   services: { storage: boolean; realtime: boolean };
   stop(): Promise<void>;
+}
+
+/** The address a local client uses for a listen address (a wildcard is reached on loopback). */
+function reachableHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === 'localhost') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 export type StackOptions = Partial<Config> & { seed?: boolean };
@@ -40,7 +48,10 @@ export type StackOptions = Partial<Config> & { seed?: boolean };
 /** Starts database → migrations → seed → PostgREST → mail → gateway (+ storage, realtime); stops in reverse. */
 export async function startStack(opts: StackOptions = {}): Promise<RunningStack> {
   const { seed = true, ...overrides } = opts;
-  const config: Config = { ...loadConfig(), ...overrides };
+  const merged = { ...loadConfig(), ...overrides };
+  const jwtSecret = merged.jwtSecret ?? (await loadOrCreateJwtSecret(merged.dataDir));
+  assertSafeToListen(merged.host, jwtSecret);
+  const config: Config & { jwtSecret: string } = { ...merged, jwtSecret };
   const stops: Array<() => Promise<unknown>> = [];
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch(() => undefined);
@@ -61,6 +72,10 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     await applyMigrations(pool, config.migrationsDir);
     if (seed) await applySeedOnce(pool, config.seedFile);
     await prepareAuthenticator(pool, config.authenticatorPassword);
+    await limitApiRoles(pool, {
+      anon: config.anonStatementTimeout,
+      authenticated: config.authenticatedStatementTimeout,
+    });
     await reloadPostgrestSchema(pool);
 
     const postgrest = await startPostgrest({
@@ -97,11 +112,11 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
         dataDir: config.dataDir,
       },
     });
-    await gateway.listen({ host: '127.0.0.1', port: config.gatewayPort });
+    await gateway.listen({ host: config.host, port: config.gatewayPort });
     stops.push(() => gateway.close());
     const address = gateway.server.address();
     const port = typeof address === 'object' && address ? address.port : config.gatewayPort;
-    const url = `http://127.0.0.1:${port}`;
+    const url = `http://${reachableHost(config.host)}:${port}`;
     publicUrl ||= url;
 
     const startRealtime = await loadStartRealtime();

@@ -11,8 +11,6 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { findCounterMismatches } from '../src/db/counter-consistency.check.ts';
 import { pickFreePort } from '../src/free-port.ts';
-import { DEFAULT_JWT_SECRET } from '../src/config.ts';
-import { deriveApiKeys } from '../src/keys.ts';
 
 // Issue 8, resilience of the whole backend as `npm run backend` runs it, in a child process on a temp
 // data dir: (b) restarted (SIGTERM) under a subscribed realtime client, which reconnects (1, 2, 5, 10 s)
@@ -81,6 +79,14 @@ async function startBackend(): Promise<void> {
     );
   });
   child = proc;
+}
+
+/** The anon key the backend wrote for the site; it comes from the data dir's own secret. */
+function appConfigAnonKey(): string {
+  const config = JSON.parse(readFileSync(path.join(dataDir, 'app-config.json'), 'utf8')) as {
+    supabaseAnonKey: string;
+  };
+  return config.supabaseAnonKey;
 }
 
 /** The command of a live process, or undefined if it is gone (or a zombie, when `zombies` is false). */
@@ -158,7 +164,6 @@ before(async () => {
   for (const name of Object.keys(ports) as Array<keyof typeof ports>)
     ports[name] = await pickFreePort();
   url = `http://127.0.0.1:${ports.GATEWAY_PORT}`;
-  anonKey = (await deriveApiKeys(DEFAULT_JWT_SECRET)).anonKey;
   databaseUrl = `postgresql://postgres:postgres@127.0.0.1:${ports.POSTGRES_PORT}/postgres`;
   if (process.env.DATABASE_URL) {
     const name = `lag_test_${randomBytes(6).toString('hex')}`;
@@ -177,6 +182,7 @@ before(async () => {
     };
   }
   await startBackend();
+  anonKey = appConfigAnonKey();
 });
 
 after(async () => {
@@ -227,6 +233,7 @@ describe('the backend process', () => {
     if (leftovers.length)
       t.diagnostic(`outlived the backend's graceful stop: ${leftovers.join(', ')}`);
     await startBackend();
+    assert.equal(appConfigAnonKey(), anonKey, 'the data dir keeps its JWT secret across restarts');
     await waitFor(() => joins.filter((status) => status === 'SUBSCRIBED').length === 2);
     await ask('After the restart?');
     await waitFor(() => titles.length === 2);

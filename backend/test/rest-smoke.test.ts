@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { deriveApiKeys } from '../src/keys.ts';
-import { DEFAULT_JWT_SECRET } from '../src/config.ts';
+import { WELL_KNOWN_JWT_SECRET } from '../src/config.ts';
 import { anonClient, serviceClient } from './helpers/supabase-clients.ts';
 import { startTestStack, waitForSchemaReload, type TestStack } from './helpers/test-stack.ts';
 
 describe('keys', () => {
-  it('derive the Supabase CLI well-known anon key from the default secret', async () => {
-    const { anonKey } = await deriveApiKeys(DEFAULT_JWT_SECRET);
+  it('derive the Supabase CLI well-known anon key from its public demo secret', async () => {
+    const { anonKey } = await deriveApiKeys(WELL_KNOWN_JWT_SECRET);
     assert.equal(
       anonKey,
       'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',

@@ -1,11 +1,13 @@
 // `npm start` after its build step: scripts/start.mts brings up the backend with demo data and the
 // site, prints the URL, shows the seeded feed, and stops cleanly on Ctrl+C.
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { WELL_KNOWN_JWT_SECRET } from '../../backend/src/config.ts';
+import { deriveApiKeys } from '../../backend/src/keys.ts';
 import { launchChromium } from '../src/browser.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -36,6 +38,7 @@ before(async () => {
       ),
       PORT: String(SHELL_PORT),
       DATA_DIR: dataDir,
+      JWT_SECRET: '',
       SITE_URL: `http://localhost:${SHELL_PORT}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -73,6 +76,17 @@ test('prints the site URL and serves the seeded feed', async () => {
   } finally {
     await browser.close();
   }
+});
+
+test("prints this data dir's own keys, not the Supabase CLI's well-known ones", async () => {
+  const wellKnown = await deriveApiKeys(WELL_KNOWN_JWT_SECRET);
+  const anonKey = /anon key\s+(\S+)/.exec(output)?.[1];
+  const serviceRoleKey = /service_role key\s+(\S+)/.exec(output)?.[1];
+  assert.ok(anonKey && serviceRoleKey, output);
+  assert.notEqual(anonKey, wellKnown.anonKey);
+  assert.notEqual(serviceRoleKey, wellKnown.serviceRoleKey);
+  const secret = (await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim();
+  assert.equal(anonKey, (await deriveApiKeys(secret)).anonKey);
 });
 
 test('stops everything it started on Ctrl+C', async () => {

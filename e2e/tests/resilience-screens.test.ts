@@ -3,20 +3,23 @@
 // and offer Retry; once the backend is up, Retry shows the content on the same page. Sign-in and
 // create post keep what the user typed when the backend cannot be reached.
 // (resilience.test.ts covers the shell staying up on every route; this file covers the screens.)
+import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createClient } from '@supabase/supabase-js';
 import type { Browser, Page } from 'playwright-core';
 import WebSocket from 'ws';
 import { pickFreePort } from '../../backend/src/free-port.ts';
+import { deriveApiKeys } from '../../backend/src/keys.ts';
 import { startTestStack, type TestStack } from '../../backend/test/helpers/test-stack.ts';
 import { launchChromium } from '../src/browser.ts';
 import { startSite, type RunningSite } from '../src/site.ts';
 
 const SHELL_PORT = 4800;
 const SHOTS = '/tmp/ui-resilience-shots';
-const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+// The backend starts later in the run, so its secret and anon key are fixed up front.
+const JWT_SECRET = randomBytes(32).toString('base64url');
+let anonKey: string;
 const SEEDED_POST_ID = '00000000-0000-4000-b000-000000000001';
 const SEEDED_POST_TITLE = 'Noise-cancelling headphones for open offices?';
 const viewports = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
@@ -29,10 +32,11 @@ let stack: TestStack | undefined;
 before(async () => {
   // Nothing listens on this port until the backend is started there mid-file.
   backendPort = await pickFreePort();
+  anonKey = (await deriveApiKeys(JWT_SECRET)).anonKey;
   site = await startSite({
     shellPort: SHELL_PORT,
     supabaseUrl: `http://127.0.0.1:${backendPort}`,
-    supabaseAnonKey: ANON_KEY,
+    supabaseAnonKey: anonKey,
   });
   browser = await launchChromium();
 });
@@ -123,8 +127,13 @@ describe('the backend is down when the page loads', () => {
 
 describe('the backend comes up', () => {
   test('Retry on each waiting page shows its content', async () => {
-    stack = await startTestStack({ seed: true, gatewayPort: backendPort, autoconfirm: true });
-    assert.equal(stack.anonKey, ANON_KEY, 'the local stack signs the well-known anon key');
+    stack = await startTestStack({
+      seed: true,
+      gatewayPort: backendPort,
+      autoconfirm: true,
+      jwtSecret: JWT_SECRET,
+    });
+    assert.equal(stack.anonKey, anonKey, 'the stack signs with the secret it was given');
     assert.equal(waitingPages.length, screens.length);
     for (const { page, screen, pageErrors } of waitingPages) {
       await page.getByRole('button', { name: 'Retry' }).click();

@@ -2,17 +2,20 @@
 // routes, 404) still renders on every screen, nothing is left blank, and no uncaught error escapes;
 // once the backend is up, a reload shows the live feed. Screen-specific error states with Retry belong
 // to the remotes and are checked by their own tests.
+import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { pickFreePort } from '../../backend/src/free-port.ts';
+import { deriveApiKeys } from '../../backend/src/keys.ts';
 import { startTestStack, type TestStack } from '../../backend/test/helpers/test-stack.ts';
 import { launchChromium } from '../src/browser.ts';
 import { startSite, type RunningSite } from '../src/site.ts';
 
 const SHELL_PORT = 4700;
-const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+// The backend starts later in the run, so its secret and anon key are fixed up front.
+const JWT_SECRET = randomBytes(32).toString('base64url');
+let anonKey: string;
 
 let site: RunningSite;
 let browser: Browser;
@@ -22,10 +25,11 @@ let stack: TestStack | undefined;
 before(async () => {
   // A port nothing listens on yet: the site's backend is down until the last test starts it there.
   backendPort = await pickFreePort();
+  anonKey = (await deriveApiKeys(JWT_SECRET)).anonKey;
   site = await startSite({
     shellPort: SHELL_PORT,
     supabaseUrl: `http://127.0.0.1:${backendPort}`,
-    supabaseAnonKey: ANON_KEY,
+    supabaseAnonKey: anonKey,
   });
   browser = await launchChromium();
 });
@@ -101,8 +105,13 @@ describe('the backend is down when the page loads', () => {
   test('once the backend is up, a reload shows the live feed', async () => {
     const { page } = await openPage('/', viewports.desktop);
     await page.getByRole('link', { name: 'Like and Gripe home' }).waitFor();
-    stack = await startTestStack({ seed: true, gatewayPort: backendPort, autoconfirm: true });
-    assert.equal(stack.anonKey, ANON_KEY, 'the local stack signs the well-known anon key');
+    stack = await startTestStack({
+      seed: true,
+      gatewayPort: backendPort,
+      autoconfirm: true,
+      jwtSecret: JWT_SECRET,
+    });
+    assert.equal(stack.anonKey, anonKey, 'the stack signs with the secret it was given');
     await page.reload();
     await page.getByText('Open-source note-taking app').first().waitFor({ state: 'visible' });
     await page.screenshot({ path: '/tmp/quality-shots/backend-back-home-desktop.png' });

@@ -33,6 +33,23 @@ export async function prepareAuthenticator(pool: pg.Pool, password: string): Pro
   await pool.query(statement);
 }
 
+/** How long one statement may run for each API role; PostgREST applies a role's settings when it switches to it. */
+export interface ApiRoleTimeouts {
+  anon: string;
+  authenticated: string;
+}
+
+/** The statement timeouts hosted Supabase gives the API roles, so one slow query cannot hold a connection. */
+export async function limitApiRoles(pool: pg.Pool, timeouts: ApiRoleTimeouts): Promise<void> {
+  for (const [role, timeout] of Object.entries(timeouts)) {
+    const { rows } = await pool.query<{ sql: string }>(
+      'select format($$alter role %I set statement_timeout = %L$$, $1::text, $2::text) as sql',
+      [role, timeout],
+    );
+    if (rows[0]) await pool.query(rows[0].sql);
+  }
+}
+
 export function authenticatorUrl(databaseUrl: string, password: string): string {
   const url = new URL(databaseUrl);
   url.username = 'authenticator';
