@@ -15,9 +15,16 @@ let alice: Member;
 let mallory: Member;
 let aliceNotification: string;
 const alicePicture = () => `${alice.id}/avatar.png`;
-const png = new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], {
-  type: 'image/png',
-});
+// Storage checks the bytes against the declared type, so this is a whole 1×1 PNG.
+const png = new Blob(
+  [
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  ],
+  { type: 'image/png' },
+);
 
 function signUp(username: string): Promise<Member> {
   return signUpMember(stack, username);

@@ -8,8 +8,16 @@ import { anonClient } from './helpers/supabase-clients.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { createConfirmedUser, type TestUser } from './helpers/test-users.ts';
 
-const png = (...bytes: number[]) =>
-  new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, ...bytes])], { type: 'image/png' });
+/** The opening of a real PNG (signature and IHDR): uploads declared image/png must be PNG bytes. */
+const pngHead = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const pngBytes = (...bytes: number[]) => Buffer.concat([pngHead, Buffer.from(bytes)]);
+const png = (...bytes: number[]) => new Blob([pngBytes(...bytes)], { type: 'image/png' });
+/** The opening of a real WebP file. */
+const webpBytes = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([12, 0, 0, 0]),
+  Buffer.from('WEBPVP8L'),
+]);
 
 /** A POST whose path goes out byte for byte (fetch would resolve dot segments first). */
 function rawPost(
@@ -89,24 +97,22 @@ describe('storage', () => {
     );
     assert.equal(rows[0].owner, alice.user.id);
     assert.equal(rows[0].metadata.mimetype, 'image/png');
-    assert.equal(rows[0].metadata.size, 7);
+    assert.equal(rows[0].metadata.size, pngHead.length + 3);
 
     const publicUrl = bucket(anonClient(stack)).getPublicUrl(key).data.publicUrl;
     const response = await fetch(publicUrl);
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('content-type'), 'image/png');
     assert.equal(response.headers.get('cache-control'), 'max-age=3600');
-    assert.deepEqual(
-      new Uint8Array(await response.arrayBuffer()),
-      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]),
-    );
+    assert.deepEqual(Buffer.from(await response.arrayBuffer()), pngBytes(1, 2, 3));
     const etag = response.headers.get('etag');
     assert.ok(etag);
     const revalidated = await fetch(publicUrl, { headers: { 'if-none-match': etag } });
     assert.equal(revalidated.status, 304);
-    const partial = await fetch(publicUrl, { headers: { range: 'bytes=4-5' } });
+    const at = pngHead.length;
+    const partial = await fetch(publicUrl, { headers: { range: `bytes=${at}-${at + 1}` } });
     assert.equal(partial.status, 206);
-    assert.equal(partial.headers.get('content-range'), 'bytes 4-5/7');
+    assert.equal(partial.headers.get('content-range'), `bytes ${at}-${at + 1}/${at + 3}`);
     assert.deepEqual(new Uint8Array(await partial.arrayBuffer()), new Uint8Array([1, 2]));
   });
 
@@ -183,15 +189,12 @@ describe('storage', () => {
     const replaced = await bucket(alice.client).upload(key, png(3), { upsert: true });
     assert.equal(replaced.error, null);
     const response = await fetch(bucket(alice.client).getPublicUrl(key).data.publicUrl);
-    assert.deepEqual(
-      new Uint8Array(await response.arrayBuffer()),
-      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 3]),
-    );
+    assert.deepEqual(Buffer.from(await response.arrayBuffer()), pngBytes(3));
   });
 
   it('stores a raw body with its content type and lists the folder', async () => {
     const key = `${alice.user.id}/raw.webp`;
-    const { error } = await bucket(alice.client).upload(key, new Uint8Array([7, 7]), {
+    const { error } = await bucket(alice.client).upload(key, webpBytes, {
       contentType: 'image/webp',
     });
     assert.equal(error, null);

@@ -1,14 +1,11 @@
 import type pg from 'pg';
 import type { RequestClaims } from './request-claims.resolver.ts';
 
-/**
- * Runs `work` in a transaction that acts as the request's role with its JWT claims, exactly as
- * PostgREST does, so the row-level security policies on storage.objects decide.
- */
-export async function withClaims<T>(
+async function inClaimsTransaction<T>(
   pool: pg.Pool,
   claims: RequestClaims,
   work: (client: pg.PoolClient) => Promise<T>,
+  ending: 'commit' | 'rollback',
 ): Promise<T> {
   const client = await pool.connect();
   try {
@@ -19,7 +16,7 @@ export async function withClaims<T>(
       [claims.role, JSON.stringify(claims.raw), claims.sub ?? ''],
     );
     const result = await work(client);
-    await client.query('commit');
+    await client.query(ending);
     return result;
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
@@ -27,4 +24,25 @@ export async function withClaims<T>(
   } finally {
     client.release();
   }
+}
+
+/**
+ * Runs `work` in a transaction that acts as the request's role with its JWT claims, exactly as
+ * PostgREST does, so the row-level security policies on storage.objects decide.
+ */
+export function withClaims<T>(
+  pool: pg.Pool,
+  claims: RequestClaims,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  return inClaimsTransaction(pool, claims, work, 'commit');
+}
+
+/** As `withClaims`, but always rolled back: asks the policies whether a write would pass. */
+export function rehearseWithClaims<T>(
+  pool: pg.Pool,
+  claims: RequestClaims,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  return inClaimsTransaction(pool, claims, work, 'rollback');
 }

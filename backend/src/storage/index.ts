@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { registerBucketRoutes } from './bucket.route.ts';
 import { registerDeleteRoutes } from './object-delete.route.ts';
 import { registerDownloadRoutes } from './object-download.route.ts';
+import { hardeningHeaders } from './download-headers.policy.ts';
 import { ObjectFileStore } from './object-file.store.ts';
 import { registerListRoute } from './object-list.route.ts';
 import { registerUploadRoutes } from './object-upload.route.ts';
@@ -55,6 +56,10 @@ export const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (ap
     files: new ObjectFileStore(options.dataDir),
   };
   registerBodyParsers(app);
+  // On every answer, errors and 304s included, so no stored byte is ever read as a page.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(hardeningHeaders);
+  });
   await app.register(multipart);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const storageError = toStorageError(error);

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findBucket } from './bucket.repository.ts';
+import { cacheControlForDownload } from './cache-control.policy.ts';
+import {
+  contentDispositionFor,
+  contentTypeForDownload,
+  sendableHeaderValue,
+} from './download-headers.policy.ts';
 import { withClaims } from './claims-transaction.runner.ts';
 import { validateBucketId, validateObjectKey } from './object-key.validator.ts';
 import { findObject, type StoredObject } from './object.repository.ts';
@@ -9,13 +15,6 @@ import { storageErrors } from './storage-error.ts';
 
 type DownloadRequest = FastifyRequest<{ Params: ObjectParams; Querystring: { download?: string } }>;
 
-function contentDisposition(download: string | undefined, key: string): string | null {
-  if (download === undefined) return null;
-  const filename = download || key.split('/').pop() || 'download';
-  return `attachment; filename="${encodeURIComponent(filename)}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
-
-/** Sends the bytes with the headers Supabase's renderer sets; a matching If-None-Match gets 304. */
 /** A single `bytes=a-b`, `bytes=a-` or `bytes=-n` range, clamped to the size; null when absent or unusable. */
 function parseRange(
   header: string | undefined,
@@ -29,6 +28,7 @@ function parseRange(
   return start <= end && start < size ? { start, end } : null;
 }
 
+/** Sends the bytes with the headers Supabase's renderer sets; a matching If-None-Match gets 304. */
 async function sendObject(
   context: StorageContext,
   request: DownloadRequest,
@@ -38,16 +38,19 @@ async function sendObject(
   const metadata = object.metadata;
   const file = await context.files.open(object.bucket_id, object.name);
   if (!file || !metadata) throw storageErrors.noSuchKey();
+  const contentType = contentTypeForDownload(metadata.mimetype);
+  const eTag = sendableHeaderValue(metadata.eTag);
+  const lastModified = sendableHeaderValue(metadata.lastModified);
   reply
-    .header('content-type', metadata.mimetype)
-    .header('cache-control', metadata.cacheControl)
-    .header('etag', metadata.eTag)
-    .header('last-modified', metadata.lastModified)
+    .header('content-type', contentType)
+    .header('cache-control', cacheControlForDownload(metadata.cacheControl))
     .header('accept-ranges', 'bytes')
     .header('x-robots-tag', 'none');
-  const disposition = contentDisposition(request.query.download, object.name);
+  if (eTag) reply.header('etag', eTag);
+  if (lastModified) reply.header('last-modified', lastModified);
+  const disposition = contentDispositionFor(contentType, request.query.download, object.name);
   if (disposition) reply.header('content-disposition', disposition);
-  if (request.headers['if-none-match'] === metadata.eTag) {
+  if (eTag && request.headers['if-none-match'] === eTag) {
     file.stream.destroy();
     return reply.code(304).send();
   }

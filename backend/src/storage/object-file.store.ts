@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { createReadStream, type ReadStream } from 'node:fs';
 import path from 'node:path';
 
@@ -19,18 +19,22 @@ export class ObjectFileStore {
     return filePath;
   }
 
-  /** Writes to a temporary file beside the target, then renames, so readers never see half a file. */
-  async write(bucketId: string, key: string, bytes: Buffer): Promise<void> {
+  /**
+   * A fresh path beside the target for an upload to stream into; `place` renames it over the
+   * target, so readers never see half a file.
+   */
+  async temporaryFor(bucketId: string, key: string): Promise<string> {
     const target = this.pathOf(bucketId, key);
     await mkdir(path.dirname(target), { recursive: true });
-    const temporary = `${target}.${randomUUID()}.upload-tmp`;
-    try {
-      await writeFile(temporary, bytes);
-      await rename(temporary, target);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+    return `${target}.${randomUUID()}.upload-tmp`;
+  }
+
+  async place(temporary: string, bucketId: string, key: string): Promise<void> {
+    await rename(temporary, this.pathOf(bucketId, key));
+  }
+
+  async discard(temporary: string): Promise<void> {
+    await rm(temporary, { force: true });
   }
 
   async remove(bucketId: string, key: string): Promise<void> {

@@ -1,72 +1,150 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findBucket } from './bucket.repository.ts';
-import { withClaims } from './claims-transaction.runner.ts';
+import type pg from 'pg';
+import { findBucket, type Bucket } from './bucket.repository.ts';
+import { rehearseWithClaims, withClaims } from './claims-transaction.runner.ts';
+import { verifyContentType } from './content-type.verifier.ts';
 import { isMimeTypeAllowed } from './mime-type.matcher.ts';
 import { validateBucketId, validateObjectKey } from './object-key.validator.ts';
 import { replaceObject, saveObject, type NewObject } from './object.repository.ts';
-import { resolveRequestClaims } from './request-claims.resolver.ts';
+import { resolveRequestClaims, type RequestClaims } from './request-claims.resolver.ts';
 import type { ObjectParams, StorageContext } from './storage-context.ts';
 import { storageErrors } from './storage-error.ts';
-import { readUploadBody } from './upload-body.reader.ts';
+import { multipartUploadBody, rawUploadBody, type UploadBody } from './upload-body.reader.ts';
+import { receiveUpload, type ReceivedFile } from './upload-stream.receiver.ts';
 
 /** Used when a bucket sets no `file_size_limit` (Supabase's default global limit). */
 const defaultFileSizeLimit = 50 * 1024 * 1024;
 
-type UploadMode = 'create' | 'update';
+interface UploadTarget {
+  claims: RequestClaims;
+  bucket: Bucket;
+  key: string;
+  mode: 'create' | 'update';
+  upsert: boolean;
+}
+
+function newObject(
+  target: UploadTarget,
+  body: Pick<UploadBody, 'cacheControl' | 'userMetadata'>,
+  mimetype: string,
+  file: Pick<ReceivedFile, 'size' | 'eTag'>,
+): NewObject {
+  return {
+    bucketId: target.bucket.id,
+    name: target.key,
+    owner: target.claims.sub,
+    userMetadata: body.userMetadata,
+    metadata: {
+      size: file.size,
+      mimetype,
+      cacheControl: body.cacheControl,
+      eTag: file.eTag,
+      lastModified: new Date().toUTCString(),
+      contentLength: file.size,
+      httpStatusCode: 200,
+    },
+  };
+}
+
+async function writeRow(client: pg.PoolClient, target: UploadTarget, object: NewObject) {
+  const id =
+    target.mode === 'update'
+      ? await replaceObject(client, object)
+      : await saveObject(client, object, target.upsert);
+  if (!id) throw storageErrors.noSuchKey();
+  return id;
+}
+
+/**
+ * Writes the row this upload would write and rolls it back, before one byte of the body is read:
+ * a caller the policies refuse (or a duplicate key) is answered at once. The real write checks
+ * again. Holding the transaction open while a client streams at its own pace instead would let a
+ * few slow uploads hold every pooled connection and row lock.
+ */
+async function rehearse(context: StorageContext, target: UploadTarget, mimetype: string) {
+  const placeholder = newObject(
+    target,
+    { cacheControl: 'no-cache', userMetadata: null },
+    mimetype,
+    { size: 0, eTag: '""' },
+  );
+  await rehearseWithClaims(context.pool, target.claims, (client) =>
+    writeRow(client, target, placeholder),
+  );
+}
+
+/** Writes the row, then renames the file into place while the row is locked, then commits. */
+async function commit(
+  context: StorageContext,
+  target: UploadTarget,
+  object: NewObject,
+  temporary: string,
+) {
+  let placed = false;
+  try {
+    const id = await withClaims(context.pool, target.claims, async (client) => {
+      const savedId = await writeRow(client, target, object);
+      await context.files.place(temporary, target.bucket.id, target.key);
+      placed = true;
+      return savedId;
+    });
+    return { Id: id, Key: `${target.bucket.id}/${target.key}` };
+  } catch (error) {
+    // The commit failed after the rename: take a new file back so disk and metadata agree.
+    if (placed && target.mode === 'create' && !target.upsert)
+      await context.files.remove(target.bucket.id, target.key);
+    throw error;
+  }
+}
+
+/** Streams the body to a temporary file, checks size and type, then stores row and file. */
+async function store(
+  context: StorageContext,
+  target: UploadTarget,
+  body: UploadBody,
+  limit: number,
+) {
+  const { bucket } = target;
+  if (!isMimeTypeAllowed(body.mimetype, bucket.allowed_mime_types)) {
+    body.stream.resume();
+    throw storageErrors.invalidMime(body.mimetype);
+  }
+  const temporary = await context.files.temporaryFor(bucket.id, target.key);
+  try {
+    const received = await receiveUpload(body.stream, temporary, limit);
+    if (received === 'too-large' || body.truncated()) throw storageErrors.tooLarge();
+    const mimetype = await verifyContentType(body.mimetype, received.head);
+    if (!isMimeTypeAllowed(mimetype, bucket.allowed_mime_types))
+      throw storageErrors.invalidMime(mimetype);
+    return await commit(context, target, newObject(target, body, mimetype, received), temporary);
+  } finally {
+    // After a successful rename there is nothing left to remove.
+    await context.files.discard(temporary);
+  }
+}
 
 async function upload(
   context: StorageContext,
   request: FastifyRequest<{ Params: ObjectParams }>,
-  mode: UploadMode,
+  mode: UploadTarget['mode'],
 ) {
   const claims = await resolveRequestClaims(request, context.secret);
   const bucketId = validateBucketId(request.params.bucket);
   const key = validateObjectKey(request.params['*']);
   const bucket = await findBucket(context.pool, bucketId);
   if (!bucket) throw storageErrors.noSuchBucket();
-
-  // Limits are checked on the buffered body, before the database or the disk is touched.
-  const body = await readUploadBody(request, bucket.file_size_limit ?? defaultFileSizeLimit);
-  if (!isMimeTypeAllowed(body.mimetype, bucket.allowed_mime_types))
-    throw storageErrors.invalidMime(body.mimetype);
-
+  const limit = bucket.file_size_limit ?? defaultFileSizeLimit;
   const upsert = mode === 'create' && request.headers['x-upsert'] === 'true';
-  const object: NewObject = {
-    bucketId,
-    name: key,
-    owner: claims.sub,
-    userMetadata: body.userMetadata,
-    metadata: {
-      size: body.bytes.length,
-      mimetype: body.mimetype,
-      cacheControl: body.cacheControl,
-      eTag: `"${createHash('md5').update(body.bytes).digest('hex')}"`,
-      lastModified: new Date().toUTCString(),
-      contentLength: body.bytes.length,
-      httpStatusCode: 200,
-    },
-  };
+  const target: UploadTarget = { claims, bucket, key, mode, upsert };
 
-  let wroteNewFile = false;
-  try {
-    const id = await withClaims(context.pool, claims, async (client) => {
-      const savedId =
-        mode === 'update'
-          ? await replaceObject(client, object)
-          : await saveObject(client, object, upsert);
-      if (!savedId) throw storageErrors.noSuchKey();
-      // The row passed row-level security; only now do the bytes reach the disk, still inside the transaction.
-      await context.files.write(bucketId, key, body.bytes);
-      wroteNewFile = mode === 'create' && !upsert;
-      return savedId;
-    });
-    return { Id: id, Key: `${bucketId}/${key}` };
-  } catch (error) {
-    // The commit failed after the write: take the file back so disk and metadata agree.
-    if (wroteNewFile) await context.files.remove(bucketId, key);
-    throw error;
-  }
+  // Everything a raw body declares is in its headers: it is checked before the body is touched.
+  const raw = request.isMultipart() ? null : rawUploadBody(request);
+  if (raw && !isMimeTypeAllowed(raw.mimetype, bucket.allowed_mime_types))
+    throw storageErrors.invalidMime(raw.mimetype);
+  await rehearse(context, target, raw?.mimetype ?? 'application/octet-stream');
+  if (raw && Number(request.headers['content-length'] ?? 0) > limit) throw storageErrors.tooLarge();
+  const body = raw ?? (await multipartUploadBody(request, limit));
+  return store(context, target, body, limit);
 }
 
 export function registerUploadRoutes(app: FastifyInstance, context: StorageContext): void {

@@ -1,26 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
+import { cacheControlFromField, cacheControlFromHeader } from './cache-control.policy.ts';
+import { isValidMimeType } from './mime-type.matcher.ts';
 import { storageErrors } from './storage-error.ts';
 
-/** An upload read into memory: the size limit is enforced while reading, before anything is written. */
+/** An upload whose bytes are still unread: what it declares, and the stream of its bytes. */
 export interface UploadBody {
-  bytes: Buffer;
+  stream: Readable;
   mimetype: string;
   cacheControl: string;
   userMetadata: Record<string, unknown> | null;
-}
-
-export async function readLimitedStream(stream: Readable, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  // Past the limit the rest is drained, not kept, so the client still reads the error reply.
-  for await (const chunk of stream) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-    size += buffer.length;
-    if (size <= limit) chunks.push(buffer);
-  }
-  if (size > limit) throw storageErrors.tooLarge();
-  return Buffer.concat(chunks);
+  /** True when the multipart parser cut the file at its size limit. */
+  truncated(): boolean;
 }
 
 function parseMetadata(text: string | undefined): Record<string, unknown> | null {
@@ -33,6 +24,11 @@ function parseMetadata(text: string | undefined): Record<string, unknown> | null
   }
 }
 
+function checkedMimeType(mimetype: string): string {
+  if (!isValidMimeType(mimetype)) throw storageErrors.invalidRequest('invalid content type');
+  return mimetype;
+}
+
 function fieldValue(field: unknown): string | undefined {
   const entry = Array.isArray(field) ? field[0] : field;
   if (entry && typeof entry === 'object' && 'value' in entry && typeof entry.value === 'string')
@@ -40,40 +36,51 @@ function fieldValue(field: unknown): string | undefined {
   return undefined;
 }
 
-/** Multipart as storage-js sends it: the first file part, whatever its field name (even empty). */
-async function readMultipart(request: FastifyRequest, limit: number): Promise<UploadBody> {
-  const part = await request.file({
-    limits: { fileSize: limit, files: 1 },
-    throwFileSizeLimit: false,
-  });
-  if (!part) throw storageErrors.invalidRequest('No file part in the multipart body');
-  const bytes = await readLimitedStream(part.file, limit);
-  if (part.file.truncated) throw storageErrors.tooLarge();
-  const cacheControl = fieldValue(part.fields.cacheControl);
-  return {
-    bytes,
-    mimetype: fieldValue(part.fields.contentType) ?? part.mimetype ?? 'application/octet-stream',
-    cacheControl: cacheControl ? `max-age=${cacheControl}` : 'no-cache',
-    userMetadata: parseMetadata(
-      fieldValue(part.fields.metadata) ?? fieldValue(part.fields.userMetadata),
-    ),
-  };
-}
-
-async function readRaw(request: FastifyRequest, limit: number): Promise<UploadBody> {
-  const bytes = await readLimitedStream(request.body as Readable, limit);
+/** A raw body's declarations come from headers alone, so they are checked before any byte is read. */
+export function rawUploadBody(request: FastifyRequest): UploadBody {
   const metadataHeader = request.headers['x-metadata'];
+  const cacheControl = request.headers['cache-control'];
   return {
-    bytes,
-    mimetype: request.headers['content-type'] ?? 'application/octet-stream',
-    cacheControl: request.headers['cache-control'] ?? 'no-cache',
+    stream: request.body as Readable,
+    mimetype: checkedMimeType(request.headers['content-type'] ?? 'application/octet-stream'),
+    cacheControl: cacheControlFromHeader(typeof cacheControl === 'string' ? cacheControl : ''),
     userMetadata:
       typeof metadataHeader === 'string'
         ? parseMetadata(Buffer.from(metadataHeader, 'base64').toString())
         : null,
+    truncated: () => false,
   };
 }
 
-export async function readUploadBody(request: FastifyRequest, limit: number): Promise<UploadBody> {
-  return request.isMultipart() ? readMultipart(request, limit) : readRaw(request, limit);
+/**
+ * Multipart as storage-js sends it: the form fields, then the first file part whatever its field
+ * name (even empty). Reads only up to the start of the file part; the file stays a stream, cut by
+ * the parser one byte past `limit` so the receiver sees the overflow.
+ */
+export async function multipartUploadBody(
+  request: FastifyRequest,
+  limit: number,
+): Promise<UploadBody> {
+  const part = await request.file({
+    limits: { fileSize: limit + 1, files: 1 },
+    throwFileSizeLimit: false,
+  });
+  if (!part) throw storageErrors.invalidRequest('No file part in the multipart body');
+  try {
+    return {
+      stream: part.file,
+      mimetype: checkedMimeType(
+        fieldValue(part.fields.contentType) ?? part.mimetype ?? 'application/octet-stream',
+      ),
+      cacheControl: cacheControlFromField(fieldValue(part.fields.cacheControl)),
+      userMetadata: parseMetadata(
+        fieldValue(part.fields.metadata) ?? fieldValue(part.fields.userMetadata),
+      ),
+      truncated: () => part.file.truncated,
+    };
+  } catch (error) {
+    // Refused on its fields: drain the file unread so the parser can finish the request.
+    part.file.resume();
+    throw error;
+  }
 }
