@@ -173,7 +173,7 @@ describe('post_comment_summary kept by the comments triggers', () => {
     const member = anonClient(stack);
     const { data, error } = await member.auth.signUp({
       email: 'words-member@example.test',
-      password: 'password123',
+      password: 'member-passphrase',
       options: { data: { username: 'words_member' } },
     });
     assert.ifError(error);

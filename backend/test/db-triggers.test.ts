@@ -31,7 +31,7 @@ async function signUp(username: string): Promise<Member> {
   const client = anonClient(stack);
   const { data, error } = await client.auth.signUp({
     email: `${username.toLowerCase()}@example.test`,
-    password: 'password123',
+    password: 'member-passphrase',
     options: { data: { username, display_name: `${username} D` } },
   });
   if (error || !data.user || !data.session) throw error ?? new Error(`no session for ${username}`);
@@ -111,7 +111,7 @@ describe('profile from sign-up', () => {
   it('fails the sign-up when the username is taken in any case, with the spec message', async () => {
     const attempt = await anonClient(stack).auth.signUp({
       email: 'copycat@example.test',
-      password: 'password123',
+      password: 'member-passphrase',
       options: { data: { username: 'ALICE_t' } },
     });
     assert.ok(attempt.error);

@@ -132,7 +132,7 @@ async function joinAsMember(): Promise<Member> {
   const username = uniqueUsername('load');
   const { data, error } = await client.auth.signUp({
     email: `${username}@example.test`,
-    password: 'password123',
+    password: 'member-passphrase',
     options: { data: { username } },
   });
   if (error || !data.user) throw error ?? new Error('no user');

@@ -250,7 +250,7 @@ describe('payloads typed into the forms render as text', () => {
     await page.getByLabel('Email').fill('xss.signup@example.com');
     await page.getByLabel('Username').fill('xss_signup');
     await page.getByLabel('Display Name').fill(SVG);
-    await page.getByLabel('Password').fill('password123');
+    await page.getByLabel('Password').fill('member-passphrase');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Account created!').waitFor();
     const { data, error } = await admin

@@ -44,10 +44,8 @@ export const errors = {
   invalidCredentials: () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials'),
   emailNotConfirmed: () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed'),
   userBanned: (status: number) => new AuthError(status, 'user_banned', 'User is banned'),
-  weakPassword: (min: number) =>
-    new AuthError(422, 'weak_password', `Password should be at least ${min} characters.`, {
-      weak_password: { reasons: ['length'] },
-    }),
+  weakPassword: (message: string, reasons: string[]) =>
+    new AuthError(422, 'weak_password', message, { weak_password: { reasons } }),
   userExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
   emailExists: () =>
     new AuthError(
@@ -57,6 +55,8 @@ export const errors = {
     ),
   samePassword: () =>
     new AuthError(422, 'same_password', 'New password should be different from the old password.'),
+  requestRateLimit: () =>
+    new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
   emailRateLimit: () =>
     new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded'),
   mailTooSoon: (seconds: number) =>

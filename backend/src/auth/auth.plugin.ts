@@ -2,7 +2,9 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import type { SendMail } from '../mail/mailer.service.ts';
 import { API_VERSION, AuthError, errors, sendAuthError } from './auth-error.ts';
+import { createAuthLimits, type AuthLimits } from './auth-limits.service.ts';
 import { registerLogout } from './logout.route.ts';
+import { prepareDummyHash } from './password.policy.ts';
 import { installJsonParser } from './request-body.ts';
 import { registerSignup } from './signup.route.ts';
 import { registerToken } from './token.route.ts';
@@ -19,6 +21,17 @@ export interface AuthSettings {
   signupRateWindowSeconds: number;
   refreshTokenReuseIntervalSeconds: number;
   mailMinIntervalSeconds: number;
+  rateLimitWindowSeconds: number;
+  rateLimitToken: number;
+  rateLimitTokenRefresh: number;
+  rateLimitVerify: number;
+  rateLimitEmailSent: number;
+  rateLimitEmailWindowSeconds: number;
+  failedSignInLimit: number;
+  failedSignInWindowSeconds: number;
+  passwordMinLength: number;
+  secureEmailChange: boolean;
+  userMetadataMaxBytes: number;
 }
 
 export interface AuthDeps {
@@ -27,6 +40,11 @@ export interface AuthDeps {
   sendMail: SendMail;
   /** The gateway's public base URL (known once it listens). */
   publicUrl: () => string;
+}
+
+/** What the routes share: the deps plus this service's rate limits (in memory, one per plugin). */
+export interface AuthContext extends AuthDeps {
+  limits: AuthLimits;
 }
 
 /** Maps framework errors (bad JSON, huge or mistyped bodies) to GoTrue-style errors. */
@@ -50,6 +68,7 @@ function toAuthError(error: FastifyError): AuthError {
 /** GoTrue-compatible auth, mounted at /auth/v1. */
 export const authPlugin: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
   installJsonParser(app);
+  await prepareDummyHash();
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-supabase-api-version', API_VERSION);
   });
@@ -74,9 +93,10 @@ export const authPlugin: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
     sms_provider: '',
     saml_enabled: false,
   }));
-  registerSignup(app, deps);
-  registerToken(app, deps);
-  registerUser(app, deps);
-  registerLogout(app, deps);
-  registerVerify(app, deps);
+  const context: AuthContext = { ...deps, limits: createAuthLimits(deps.settings) };
+  registerSignup(app, context);
+  registerToken(app, context);
+  registerUser(app, context);
+  registerLogout(app, context);
+  registerVerify(app, context);
 };

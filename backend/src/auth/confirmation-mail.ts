@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AuthDeps } from './auth.plugin.ts';
+import type { AuthContext } from './auth.plugin.ts';
 import { errors } from './auth-error.ts';
 
 /** GoTrue mails a token hash: sha224 of email + one-time code, hex. The link carries it; the row stores it. */
@@ -17,7 +17,7 @@ const escapeHtml = (text: string) =>
   );
 
 function verifyLink(
-  deps: AuthDeps,
+  deps: AuthContext,
   token: string,
   type: 'signup' | 'email_change',
   redirectTo: string,
@@ -46,12 +46,13 @@ const TEMPLATES = {
 
 /** Sends GoTrue's default confirmation template (signup or email change) with a verify link. */
 export async function sendConfirmationMail(
-  deps: AuthDeps,
+  deps: AuthContext,
   to: string,
   token: string,
   type: 'signup' | 'email_change',
   redirectTo: string,
 ): Promise<void> {
+  await deps.limits.mail();
   const link = verifyLink(deps, token, type, redirectTo);
   const t = TEMPLATES[type];
   try {

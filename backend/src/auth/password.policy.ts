@@ -1,22 +1,72 @@
+import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { errors } from './auth-error.ts';
+import { isCommonPassword, isOneRepeatedCharacter } from './common-passwords.ts';
 
-/** The spec's minimum password length. */
-export const MIN_PASSWORD_LENGTH = 8;
 /** GoTrue uses bcrypt's default cost. */
 const BCRYPT_COST = 10;
+/** bcrypt reads only the first 72 bytes; GoTrue refuses longer passwords rather than truncating them. */
+export const MAX_PASSWORD_BYTES = 72;
+const PWNED_MESSAGE =
+  'Password is known to be weak and easy to guess, please choose a different one.';
 
-export function assertStrongPassword(password: unknown): asserts password is string {
+export interface PasswordWeakness {
+  message: string;
+  reasons: string[];
+}
+
+/** GoTrue's checkPasswordStrength minus the byte limit: why a password is weak, or undefined. */
+export function passwordWeakness(
+  password: string,
+  minLength: number,
+): PasswordWeakness | undefined {
+  const messages: string[] = [];
+  const reasons: string[] = [];
+  if ([...password].length < minLength) {
+    reasons.push('length');
+    messages.push(`Password should be at least ${minLength} characters.`);
+  }
+  if (isOneRepeatedCharacter(password) || isCommonPassword(password)) {
+    reasons.push('pwned');
+    messages.push(PWNED_MESSAGE);
+  }
+  return reasons.length ? { message: messages.join(' '), reasons } : undefined;
+}
+
+/** For a new password (sign-up, password change): too long is 400, weak is 422 weak_password. */
+export function assertStrongPassword(
+  password: unknown,
+  minLength: number,
+): asserts password is string {
   if (typeof password !== 'string' || password.length === 0)
     throw errors.validation('Signup requires a valid password');
-  if ([...password].length < MIN_PASSWORD_LENGTH) throw errors.weakPassword(MIN_PASSWORD_LENGTH);
+  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES)
+    throw errors.validation(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+  const weakness = passwordWeakness(password, minLength);
+  if (weakness) throw errors.weakPassword(weakness.message, weakness.reasons);
 }
 
 export function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, BCRYPT_COST);
 }
 
+let comparisons = 0;
+/** How many bcrypt comparisons ran in this process; lets tests check that every sign-in pays for one. */
+export const bcryptComparisons = (): number => comparisons;
+
+let dummyHash: Promise<string> | undefined;
+/** A hash of a random secret, compared when there is no real one, so unknown addresses cost one bcrypt too. */
+const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+/** Computes the dummy hash ahead, so the first unknown address does not pay for two bcrypt runs. */
+export async function prepareDummyHash(): Promise<void> {
+  await dummy();
+}
+
+/** Always runs exactly one bcrypt comparison, against `hash` or, when there is none, a dummy. */
 export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
-  if (!hash) return false;
-  return bcrypt.compare(password, hash).catch(() => false);
+  const target = hash || (await dummy());
+  comparisons += 1;
+  const matches = await bcrypt.compare(password, target).catch(() => false);
+  return matches && Boolean(hash);
 }

@@ -1,21 +1,45 @@
-/** Counts events per key in a fixed window; enough for one local process. */
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+/**
+ * Counts events per key in a fixed window, in memory (one local process). Keys expire with their window,
+ * so random IPs or addresses cannot grow it without bound. A limit of 0 turns the limiter off.
+ */
 export class WindowRateLimiter {
-  private readonly hits = new Map<string, { windowStart: number; count: number }>();
+  private readonly limiter: RateLimiterMemory | undefined;
 
   constructor(
     private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
+    windowMs: number,
+  ) {
+    this.limiter =
+      limit > 0
+        ? new RateLimiterMemory({
+            points: limit,
+            duration: Math.max(1, Math.ceil(windowMs / 1000)),
+          })
+        : undefined;
+  }
 
   /** Records one event for `key`; false when the limit for the current window is used up. */
-  take(key: string, now = Date.now()): boolean {
-    const entry = this.hits.get(key);
-    if (!entry || now - entry.windowStart >= this.windowMs) {
-      this.hits.set(key, { windowStart: now, count: 1 });
-      return this.limit >= 1;
+  async take(key: string): Promise<boolean> {
+    if (!this.limiter) return true;
+    try {
+      await this.limiter.consume(key);
+      return true;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return false;
+      throw rejection;
     }
-    if (entry.count >= this.limit) return false;
-    entry.count += 1;
-    return true;
+  }
+
+  /** True when `key` has used up its window without recording anything. */
+  async isExhausted(key: string): Promise<boolean> {
+    if (!this.limiter) return false;
+    const used = await this.limiter.get(key);
+    return (used?.consumedPoints ?? 0) >= this.limit;
+  }
+
+  async forget(key: string): Promise<void> {
+    await this.limiter?.delete(key);
   }
 }

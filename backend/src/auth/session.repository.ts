@@ -81,10 +81,14 @@ export async function revokeRefreshToken(db: Queryable, id: string): Promise<voi
   );
 }
 
-/** Reuse of an old token looks like theft: every token of the session is revoked (GoTrue's RevokeTokenFamily). */
+/**
+ * Reuse of an old token looks like theft: every live token of the session is revoked (GoTrue's
+ * RevokeTokenFamily). Tokens already revoked keep their updated_at: bumping it would put the replayed
+ * token back inside its reuse interval, and the very next retry would get a live session.
+ */
 export async function revokeSessionTokens(db: Queryable, sessionId: string): Promise<void> {
   await db.query(
-    'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1',
+    'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false',
     [sessionId],
   );
 }

@@ -73,7 +73,8 @@ const invalid = (code: string, detail: string) =>
 /**
  * The refresh_token grant with GoTrue's rotation rules: a revoked token that is the parent of the session's
  * active token gets that active token back (another tab refreshed first); any revoked token may be swapped
- * again within the reuse interval; later reuse revokes the whole session.
+ * again within the reuse interval; later reuse revokes the whole family, and a family without a live token
+ * stays refused.
  */
 export async function refreshSession(deps: AuthDeps, rawToken: unknown): Promise<SessionResponse> {
   if (typeof rawToken !== 'string' || rawToken.length < 8)
@@ -89,7 +90,9 @@ export async function refreshSession(deps: AuthDeps, rawToken: unknown): Promise
     let issued: string | undefined;
     if (token.revoked) {
       const active = await findActiveRefreshToken(db, token.session_id);
-      if (active && active.parent === token.token) {
+      // A session without a live token had its family revoked: none of its tokens mints again, ever.
+      if (!active) throw invalid('refresh_token_already_used', 'Already Used');
+      if (active.parent === token.token) {
         issued = active.token;
       } else {
         const reuseUntil =

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AuthDeps } from './auth.plugin.ts';
+import type { AuthContext } from './auth.plugin.ts';
 import { errors } from './auth-error.ts';
 import { newEmailToken, sendConfirmationMail } from './confirmation-mail.ts';
 import { databaseErrorSavingUser } from './database-error.ts';
 import { normaliseEmail } from './email-address.ts';
 import { assertStrongPassword, hashPassword } from './password.policy.ts';
-import { WindowRateLimiter } from './rate-limiter.ts';
+import { assertMetadataSize } from './user-metadata.policy.ts';
 import { bodyOf, objectField, queryParam } from './request-body.ts';
 import { safeRedirect } from './redirect-url.ts';
 import { issueSession } from './session.service.ts';
@@ -15,24 +15,21 @@ import { findUserByEmail, insertEmailUser, updateUser, getUserById } from './use
 import { fakeUser, serializeUser } from './user.serializer.ts';
 
 /** POST /signup, as GoTrue's Signup handler (supabase-wire.md §1.4). */
-export function registerSignup(app: FastifyInstance, deps: AuthDeps): void {
+export function registerSignup(app: FastifyInstance, deps: AuthContext): void {
   const { settings } = deps;
-  const limiter = new WindowRateLimiter(
-    settings.signupRateLimit,
-    settings.signupRateWindowSeconds * 1000,
-  );
 
   app.post('/signup', async (request) => {
     const body = bodyOf(request);
     const email = normaliseEmail(body.email);
-    assertStrongPassword(body.password);
+    assertStrongPassword(body.password, settings.passwordMinLength);
     const data = objectField(body, 'data') ?? {};
+    assertMetadataSize(data, settings.userMetadataMaxBytes);
     const redirectTo = safeRedirect(
       queryParam(request, 'redirect_to'),
       settings.siteUrl,
       settings.redirectAllowList,
     );
-    if (!limiter.take(request.ip)) throw errors.emailRateLimit();
+    await deps.limits.signup(request.ip);
 
     const passwordHash = await hashPassword(body.password);
     const client = { userAgent: request.headers['user-agent'], ip: request.ip };
@@ -50,10 +47,10 @@ export function registerSignup(app: FastifyInstance, deps: AuthDeps): void {
             (sentAt + settings.mailMinIntervalSeconds * 1000 - Date.now()) / 1000,
           );
           if (wait > 0) throw errors.mailTooSoon(wait);
+          // As GoTrue: the claimed identity is not proven, so the password and metadata stay the first
+          // sign-up's; only the confirmation mail goes out again, with a fresh link.
           const token = newEmailToken(email);
           await updateUser(db, existing.id, {
-            encrypted_password: passwordHash,
-            raw_user_meta_data: { ...existing.raw_user_meta_data, ...data },
             confirmation_token: token,
             confirmation_sent_at: new Date(),
           });

@@ -1,26 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthDeps } from './auth.plugin.ts';
+import type { AuthContext } from './auth.plugin.ts';
 import { errors } from './auth-error.ts';
-import { MIN_PASSWORD_LENGTH, passwordMatches } from './password.policy.ts';
+import { passwordMatches, passwordWeakness } from './password.policy.ts';
 import { bodyOf, queryParam } from './request-body.ts';
 import { issueSession, refreshSession } from './session.service.ts';
 import { inTransaction } from './transaction.ts';
 import { findUserByEmail, touchSignIn, getUserById } from './user.repository.ts';
 
 /** POST /token?grant_type=password|refresh_token (supabase-wire.md §1.2, §1.5, §1.6). */
-export function registerToken(app: FastifyInstance, deps: AuthDeps): void {
+export function registerToken(app: FastifyInstance, deps: AuthContext): void {
+  const { limits, settings } = deps;
   app.post('/token', async (request) => {
     const grantType = queryParam(request, 'grant_type');
     const body = bodyOf(request);
-    if (grantType === 'refresh_token') return refreshSession(deps, body.refresh_token);
+    if (grantType === 'refresh_token') {
+      await limits.refresh(request.ip);
+      return refreshSession(deps, body.refresh_token);
+    }
     if (grantType !== 'password') throw errors.validation('unsupported_grant_type');
 
+    await limits.signIn(request.ip);
     const { email, password } = body;
     if (typeof email !== 'string' || typeof password !== 'string' || password === '')
       throw errors.invalidCredentials();
+    // Locked addresses are refused before bcrypt runs, so guessing on does not even cost the server.
+    await limits.assertNotLocked(email);
     const found = await findUserByEmail(deps.pool, email.trim());
-    if (!found || !(await passwordMatches(password, found.encrypted_password)))
+    // One bcrypt comparison whether or not the address exists: no timing tells which addresses are known.
+    if (!(await passwordMatches(password, found?.encrypted_password ?? null)) || !found) {
+      await limits.failedSignIn(email);
       throw errors.invalidCredentials();
+    }
+    await limits.succeededSignIn(email);
     if (!found.email_confirmed_at) throw errors.emailNotConfirmed();
     if (found.banned_until && found.banned_until > new Date()) throw errors.userBanned(400);
 
@@ -32,12 +43,9 @@ export function registerToken(app: FastifyInstance, deps: AuthDeps): void {
         ip: request.ip,
       });
     });
-    if ([...password].length < MIN_PASSWORD_LENGTH) {
-      session.weak_password = {
-        message: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
-        reasons: ['length'],
-      };
-    }
+    // As GoTrue: an old password that today's rules refuse still signs in, and the answer says why it is weak.
+    const weakness = passwordWeakness(password, settings.passwordMinLength);
+    if (weakness) session.weak_password = weakness;
     return session;
   });
 }

@@ -4,7 +4,8 @@ import type { IdentityRow, Json, UserRow, UserWithIdentities } from './user.type
 type Queryable = pg.Pool | pg.PoolClient;
 
 const USER_COLUMNS = `id, aud, role, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
-  confirmed_at, confirmation_token, confirmation_sent_at, email_change, email_change_sent_at, last_sign_in_at,
+  confirmed_at, confirmation_token, confirmation_sent_at, email_change, email_change_sent_at,
+  email_change_confirm_status, last_sign_in_at,
   raw_app_meta_data, raw_user_meta_data, banned_until, created_at, updated_at, is_anonymous`;
 
 async function withIdentities(
@@ -52,7 +53,7 @@ export async function findUserByEmail(
 
 export async function findUserByToken(
   db: Queryable,
-  column: 'confirmation_token' | 'email_change_token_new',
+  column: 'confirmation_token' | 'email_change_token_new' | 'email_change_token_current',
   token: string,
 ): Promise<UserWithIdentities | undefined> {
   const { rows } = await db.query<UserRow>(
@@ -130,4 +131,21 @@ export async function touchSignIn(db: Queryable, userId: string): Promise<void> 
     "update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'",
     [userId],
   );
+}
+
+/** The two links of a pending email change ('' once followed or when never sent). */
+export async function emailChangeTokens(
+  db: Queryable,
+  userId: string,
+): Promise<{ email_change_token_new: string; email_change_token_current: string }> {
+  const { rows } = await db.query<{
+    email_change_token_new: string | null;
+    email_change_token_current: string | null;
+  }>('select email_change_token_new, email_change_token_current from auth.users where id = $1', [
+    userId,
+  ]);
+  return {
+    email_change_token_new: rows[0]?.email_change_token_new ?? '',
+    email_change_token_current: rows[0]?.email_change_token_current ?? '',
+  };
 }

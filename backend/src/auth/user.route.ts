@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthDeps } from './auth.plugin.ts';
+import type { AuthContext } from './auth.plugin.ts';
 import { errors } from './auth-error.ts';
 import { bearerUser } from './bearer-user.ts';
 import { newEmailToken, sendConfirmationMail } from './confirmation-mail.ts';
 import { normaliseEmail } from './email-address.ts';
 import { assertStrongPassword, hashPassword, passwordMatches } from './password.policy.ts';
+import { assertMetadataSize } from './user-metadata.policy.ts';
 import { bodyOf, objectField, queryParam } from './request-body.ts';
 import { safeRedirect } from './redirect-url.ts';
 import { inTransaction } from './transaction.ts';
@@ -28,7 +29,7 @@ export function mergeMetadata(current: Json, changes: Json): Json {
 }
 
 /** GET /user and PUT /user (supabase-wire.md §1.3). */
-export function registerUser(app: FastifyInstance, deps: AuthDeps): void {
+export function registerUser(app: FastifyInstance, deps: AuthContext): void {
   const { settings } = deps;
 
   app.get('/user', async (request) => {
@@ -49,14 +50,18 @@ export function registerUser(app: FastifyInstance, deps: AuthDeps): void {
 
     return inTransaction(deps.pool, async (db) => {
       const changes: Record<string, unknown> = {};
-      if (data) changes.raw_user_meta_data = mergeMetadata(user.raw_user_meta_data ?? {}, data);
+      if (data) {
+        const merged = mergeMetadata(user.raw_user_meta_data ?? {}, data);
+        assertMetadataSize(merged, settings.userMetadataMaxBytes);
+        changes.raw_user_meta_data = merged;
+      }
       if (body.password !== undefined && body.password !== null) {
-        assertStrongPassword(body.password);
+        assertStrongPassword(body.password, settings.passwordMinLength);
         if (await passwordMatches(body.password, user.encrypted_password))
           throw errors.samePassword();
         changes.encrypted_password = await hashPassword(body.password);
       }
-      let mailToken: string | undefined;
+      const mails: Array<{ to: string; token: string }> = [];
       if (body.email !== undefined && body.email !== null) {
         const email = normaliseEmail(body.email);
         if (email !== user.email?.toLowerCase()) {
@@ -66,24 +71,25 @@ export function registerUser(app: FastifyInstance, deps: AuthDeps): void {
             changes.email = email;
             await updateEmailIdentity(db, user.id, { email });
           } else {
-            mailToken = newEmailToken(email);
+            const tokenNew = newEmailToken(email);
+            mails.push({ to: email, token: tokenNew });
+            // Secure change: a stolen access token alone cannot move the account, the current inbox must agree.
+            const current = settings.secureEmailChange && user.email ? user.email : undefined;
+            const tokenCurrent = current ? newEmailToken(current) : '';
+            if (current) mails.push({ to: current, token: tokenCurrent });
             Object.assign(changes, {
               email_change: email,
-              email_change_token_new: mailToken,
+              email_change_token_new: tokenNew,
+              email_change_token_current: tokenCurrent,
+              email_change_confirm_status: 0,
               email_change_sent_at: new Date(),
             });
           }
         }
       }
       await updateUser(db, user.id, changes);
-      if (mailToken)
-        await sendConfirmationMail(
-          deps,
-          String(changes.email_change),
-          mailToken,
-          'email_change',
-          redirectTo,
-        );
+      for (const mail of mails)
+        await sendConfirmationMail(deps, mail.to, mail.token, 'email_change', redirectTo);
       return serializeUser(await getUserById(db, user.id));
     });
   });

@@ -62,6 +62,7 @@ export function fakeUser(email: string, data: Json, id: string): SerializedUser 
     confirmation_sent_at: now,
     email_change: null,
     email_change_sent_at: null,
+    email_change_confirm_status: null,
     last_sign_in_at: null,
     raw_app_meta_data: { provider: 'email', providers: ['email'] },
     raw_user_meta_data: data,

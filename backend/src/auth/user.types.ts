@@ -15,6 +15,8 @@ export interface UserRow {
   confirmation_sent_at: Date | null;
   email_change: string | null;
   email_change_sent_at: Date | null;
+  /** 0 until one link of a secure email change is followed, then 1. */
+  email_change_confirm_status: number | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Json | null;
   raw_user_meta_data: Json | null;

@@ -1,16 +1,23 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AuthDeps } from './auth.plugin.ts';
+import type { AuthContext } from './auth.plugin.ts';
 import { queryParam } from './request-body.ts';
 import { safeRedirect } from './redirect-url.ts';
 import { issueSession, type SessionResponse } from './session.service.ts';
 import { inTransaction } from './transaction.ts';
 import {
+  emailChangeTokens,
   findUserByToken,
   touchSignIn,
   updateEmailIdentity,
   updateUser,
   getUserById,
 } from './user.repository.ts';
+
+type EmailChangeColumn = 'email_change_token_new' | 'email_change_token_current';
+
+/** GoTrue's answer to the first link of a secure email change (verify.go). */
+const SINGLE_CONFIRMATION =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
 /** GoTrue's MAILER_OTP_EXP default: links live one day. */
 const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -43,9 +50,10 @@ const expiredHash = {
 };
 
 /** GET /verify: the email link confirms and answers 303 to the site with the session in the hash (§1.4). */
-export function registerVerify(app: FastifyInstance, deps: AuthDeps): void {
+export function registerVerify(app: FastifyInstance, deps: AuthContext): void {
   const { settings } = deps;
   app.get('/verify', async (request, reply) => {
+    await deps.limits.verify(request.ip);
     const token = queryParam(request, 'token') ?? '';
     const type = queryParam(request, 'type') ?? '';
     const target = safeRedirect(
@@ -59,16 +67,33 @@ export function registerVerify(app: FastifyInstance, deps: AuthDeps): void {
     }
     const outcome = await inTransaction(
       deps.pool,
-      async (db): Promise<SessionResponse | 'email_changed' | 'invalid'> => {
+      async (db): Promise<SessionResponse | 'email_changed' | 'first_of_two' | 'invalid'> => {
         if (type === 'email_change') {
-          const user = await findUserByToken(db, 'email_change_token_new', token);
+          let column: EmailChangeColumn = 'email_change_token_new';
+          let user = await findUserByToken(db, column, token);
+          if (!user) {
+            column = 'email_change_token_current';
+            user = await findUserByToken(db, column, token);
+          }
           const sentAt = user?.email_change_sent_at?.getTime() ?? 0;
           if (!user || !user.email_change || Date.now() - sentAt > LINK_LIFETIME_MS)
             return 'invalid';
+          const pending = await emailChangeTokens(db, user.id);
+          const other: EmailChangeColumn =
+            column === 'email_change_token_new'
+              ? 'email_change_token_current'
+              : 'email_change_token_new';
+          // A secure change waits for the link sent to the other address too (GoTrue's singleConfirmation).
+          if (pending[other]) {
+            await updateUser(db, user.id, { [column]: '', email_change_confirm_status: 1 });
+            return 'first_of_two';
+          }
           await updateUser(db, user.id, {
             email: user.email_change,
             email_change: '',
             email_change_token_new: '',
+            email_change_token_current: '',
+            email_change_confirm_status: 0,
           });
           await updateEmailIdentity(db, user.id, { email: user.email_change });
           return 'email_changed';
@@ -87,6 +112,8 @@ export function registerVerify(app: FastifyInstance, deps: AuthDeps): void {
       },
     );
     if (outcome === 'invalid') return redirectWithHash(reply, target, expiredHash);
+    if (outcome === 'first_of_two')
+      return redirectWithHash(reply, target, { message: SINGLE_CONFIRMATION, sb: '' });
     if (outcome === 'email_changed')
       return redirectWithHash(reply, target, { message: 'Email change confirmed', sb: '' });
     return redirectWithHash(reply, target, sessionHash(outcome, 'signup'));

@@ -33,7 +33,7 @@ async function createTemporaryDatabase(
 /**
  * Starts a whole stack on free ports with a temporary data dir: the embedded database, or, when
  * `DATABASE_URL` is set, a fresh temporary database on that server (dropped by `stop()`).
- * Defaults for tests: no seed data, a high signup limit, confirmation mails on.
+ * Defaults for tests: no seed data, high signup, sign-in and mail limits, confirmation mails on.
  */
 export async function startTestStack(overrides: StackOptions = {}): Promise<TestStack> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lag-stack-'));
@@ -53,6 +53,11 @@ export async function startTestStack(overrides: StackOptions = {}): Promise<Test
       dataDir,
       databaseUrl: database?.url,
       signupRateLimit: 1000,
+      // Every test client is 127.0.0.1: per-IP and mail limits loose enough for a whole suite.
+      rateLimitToken: 10_000,
+      rateLimitTokenRefresh: 10_000,
+      rateLimitVerify: 10_000,
+      rateLimitEmailSent: 10_000,
       siteUrl: 'http://localhost:3000',
       autoconfirm: false,
       ...overrides,

@@ -47,6 +47,9 @@ export async function createConfirmedUser(
   return { email, password, user: signIn.data.user, session: signIn.data.session, client };
 }
 
+/** The password `signUpMember` gives every member (not in the common-password list sign-up refuses). */
+export const MEMBER_PASSWORD = 'member-passphrase';
+
 /** A member of a stack started with `autoconfirm`: its id and a client signed in as it. */
 export interface Member {
   id: string;
@@ -62,7 +65,7 @@ export async function signUpMember(
   const client = anonClient(stack);
   const { data, error } = await client.auth.signUp({
     email: `${username}@example.test`,
-    password: 'password123',
+    password: MEMBER_PASSWORD,
     options: { data: { username, display_name: displayName } },
   });
   if (error || !data.user || !data.session) throw error ?? new Error(`no session for ${username}`);
