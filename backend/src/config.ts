@@ -43,6 +43,36 @@ export interface Config {
   migrationsDir: string;
   seedFile: string;
   // -- server and realtime limits --
+  /** Milliseconds a client has to send all request headers (slowloris); answered 408. */
+  gatewayHeadersTimeoutMs: number;
+  /** Milliseconds a whole request (headers and body) may take on the gateway; long enough for an upload at the bucket limit on a slow line. */
+  gatewayRequestTimeoutMs: number;
+  /** Milliseconds an idle keep-alive connection stays open after a response. */
+  gatewayKeepAliveTimeoutMs: number;
+  /** Milliseconds of socket inactivity after which the gateway closes the connection. */
+  gatewayIdleTimeoutMs: number;
+  /** Largest total size of the request headers, in bytes. */
+  gatewayMaxHeaderBytes: number;
+  /** Largest `/rest/v1` request body, counted as it streams (PostgREST's PGRST413 above it). */
+  restBodyLimitBytes: number;
+  /** Most rows one PostgREST read returns (hosted Supabase's "max rows" setting). */
+  postgrestMaxRows: number;
+  /** Milliseconds before the first restart of a dead PostgREST or PostgreSQL; doubles per failed try. */
+  supervisorRestartDelayMs: number;
+  /** Restarts of one supervised service allowed per minute before it is left down. */
+  supervisorMaxRestartsPerMinute: number;
+  /** Milliseconds between two checks that PostgreSQL is alive. */
+  postgresWatchIntervalMs: number;
+  /** Largest WebSocket frame payload realtime accepts (Supabase: postgres change payloads up to 1,024 KB). */
+  realtimeMaxPayloadBytes: number;
+  /** Channels one realtime socket may have joined at once (Supabase: channels per connection, 100). */
+  realtimeMaxChannelsPerClient: number;
+  /** Channel joins one socket may make per rate window (Supabase Free: 100 joins per second). */
+  realtimeMaxJoinsPerWindow: number;
+  /** Messages one socket may send per rate window (Supabase Free: 100 messages per second). */
+  realtimeMaxMessagesPerWindow: number;
+  /** Length of the realtime rate windows in milliseconds. */
+  realtimeRateWindowMs: number;
   // -- auth limits --
   /** Length in seconds of the per-IP windows of the sign-in, refresh and verify limits. */
   rateLimitWindowSeconds: number;
@@ -118,13 +148,32 @@ export function loadConfig(env: Env = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     autoconfirm: boolFrom(env, 'AUTH_AUTOCONFIRM', false),
-    signupRateLimit: intFrom(env, 'AUTH_RATE_LIMIT_SIGNUP', intFrom(env, 'AUTH_SIGNUP_RATE_LIMIT', 30)),
+    signupRateLimit: intFrom(
+      env,
+      'AUTH_RATE_LIMIT_SIGNUP',
+      intFrom(env, 'AUTH_SIGNUP_RATE_LIMIT', 30),
+    ),
     signupRateWindowSeconds: intFrom(env, 'AUTH_SIGNUP_RATE_WINDOW', 3600),
     refreshTokenReuseIntervalSeconds: intFrom(env, 'AUTH_REFRESH_TOKEN_REUSE_INTERVAL', 10),
     mailMinIntervalSeconds: intFrom(env, 'AUTH_MAIL_MIN_INTERVAL', 60),
     migrationsDir: path.join(repoRoot, 'supabase', 'migrations'),
     seedFile: path.join(repoRoot, 'supabase', 'seed.sql'),
     // -- server and realtime limits --
+    gatewayHeadersTimeoutMs: intFrom(env, 'GATEWAY_HEADERS_TIMEOUT_MS', 10_000),
+    gatewayRequestTimeoutMs: intFrom(env, 'GATEWAY_REQUEST_TIMEOUT_MS', 120_000),
+    gatewayKeepAliveTimeoutMs: intFrom(env, 'GATEWAY_KEEP_ALIVE_TIMEOUT_MS', 5000),
+    gatewayIdleTimeoutMs: intFrom(env, 'GATEWAY_IDLE_TIMEOUT_MS', 60_000),
+    gatewayMaxHeaderBytes: intFrom(env, 'GATEWAY_MAX_HEADER_BYTES', 16_384),
+    restBodyLimitBytes: intFrom(env, 'REST_BODY_LIMIT_BYTES', 10 * 1024 * 1024),
+    postgrestMaxRows: intFrom(env, 'POSTGREST_MAX_ROWS', 1000),
+    supervisorRestartDelayMs: intFrom(env, 'SUPERVISOR_RESTART_DELAY_MS', 500),
+    supervisorMaxRestartsPerMinute: intFrom(env, 'SUPERVISOR_MAX_RESTARTS_PER_MINUTE', 5),
+    postgresWatchIntervalMs: intFrom(env, 'POSTGRES_WATCH_INTERVAL_MS', 2000),
+    realtimeMaxPayloadBytes: intFrom(env, 'REALTIME_MAX_PAYLOAD_BYTES', 1024 * 1024),
+    realtimeMaxChannelsPerClient: intFrom(env, 'REALTIME_MAX_CHANNELS_PER_CLIENT', 100),
+    realtimeMaxJoinsPerWindow: intFrom(env, 'REALTIME_MAX_JOINS_PER_SECOND', 100),
+    realtimeMaxMessagesPerWindow: intFrom(env, 'REALTIME_MAX_MESSAGES_PER_SECOND', 100),
+    realtimeRateWindowMs: intFrom(env, 'REALTIME_RATE_WINDOW_MS', 1000),
     // -- auth limits --
     rateLimitWindowSeconds: intFrom(env, 'AUTH_RATE_LIMIT_WINDOW', 300),
     rateLimitToken: intFrom(env, 'AUTH_RATE_LIMIT_TOKEN', 100),

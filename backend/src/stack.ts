@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type pg from 'pg';
+import { authColumnsSql } from './auth/auth-columns.sql.ts';
 import { loadConfig, type Config } from './config.ts';
 import {
   authenticatorUrl,
@@ -19,6 +20,8 @@ import { startMailCatcher } from './mail/mail-catcher.service.ts';
 import { createMailer } from './mail/mailer.service.ts';
 import { resolvePostgrestBinary, startPostgrest } from './rest/postgrest.process.ts';
 import { pickFreePort } from './free-port.ts';
+import { supervisePostgres } from './supervision/postgres.supervision.ts';
+import { supervise } from './supervision/service.supervisor.ts';
 
 export interface RunningStack {
   /** Gateway base URL, as given to `createClient`. */
@@ -66,10 +69,18 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       port: config.postgresPort || (await pickFreePort()),
       password: config.postgresPassword,
     });
-    stops.push(database.stop);
+    const postgres = await supervisePostgres({
+      database,
+      dataDir: config.dataDir,
+      intervalMs: config.postgresWatchIntervalMs,
+      restartDelayMs: config.supervisorRestartDelayMs,
+      maxRestartsPerMinute: config.supervisorMaxRestartsPerMinute,
+    });
+    stops.push(postgres.stop);
     const pool = createServicePool(database.databaseUrl);
     stops.push(() => pool.end());
     await applyMigrations(pool, config.migrationsDir);
+    await pool.query(authColumnsSql);
     if (seed) await applySeedOnce(pool, config.seedFile);
     await prepareAuthenticator(pool, config.authenticatorPassword);
     await limitApiRoles(pool, {
@@ -78,14 +89,25 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     });
     await reloadPostgrestSchema(pool);
 
-    const postgrest = await startPostgrest({
-      binary: postgrestBinary,
-      dbUri: authenticatorUrl(database.databaseUrl, config.authenticatorPassword),
-      jwtSecret: config.jwtSecret,
-      port: config.postgrestPort || (await pickFreePort()),
-      pool: config.postgrestPool,
+    const postgrestPort = config.postgrestPort || (await pickFreePort());
+    const launchPostgrest = () =>
+      startPostgrest({
+        binary: postgrestBinary,
+        dbUri: authenticatorUrl(database.databaseUrl, config.authenticatorPassword),
+        jwtSecret: config.jwtSecret,
+        port: postgrestPort,
+        pool: config.postgrestPool,
+        maxRows: config.postgrestMaxRows,
+      });
+    const postgrest = await launchPostgrest();
+    // A dead PostgREST comes back on the same port; the gateway's 502 covers the gap.
+    const postgrestSupervisor = await supervise(postgrest, {
+      name: 'PostgREST',
+      start: launchPostgrest,
+      restartDelayMs: config.supervisorRestartDelayMs,
+      maxRestartsPerMinute: config.supervisorMaxRestartsPerMinute,
     });
-    stops.push(postgrest.stop);
+    stops.push(postgrestSupervisor.stop);
 
     const mail = await startMailCatcher({
       smtpPort: config.mailSmtpPort || (await pickFreePort()),
@@ -96,6 +118,8 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     const keys = await deriveApiKeys(config.jwtSecret);
     let publicUrl = config.publicUrl ?? '';
     const storagePlugin = await loadStoragePlugin();
+    const startRealtime = await loadStartRealtime();
+    let realtimeRunning = false;
     const gateway = await buildGateway({
       apiKeys: [keys.anonKey, keys.serviceRoleKey],
       postgrestUrl: postgrest.url,
@@ -111,6 +135,24 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
         jwtSecret: config.jwtSecret,
         dataDir: config.dataDir,
       },
+      limits: {
+        headersTimeoutMs: config.gatewayHeadersTimeoutMs,
+        requestTimeoutMs: config.gatewayRequestTimeoutMs,
+        keepAliveTimeoutMs: config.gatewayKeepAliveTimeoutMs,
+        idleTimeoutMs: config.gatewayIdleTimeoutMs,
+        maxHeaderBytes: config.gatewayMaxHeaderBytes,
+        restBodyLimitBytes: config.restBodyLimitBytes,
+      },
+      // Auth and storage run in this process: they are up while it answers.
+      health: () => ({
+        postgres: postgres.state(),
+        postgrest: postgrestSupervisor.state(),
+        auth: 'up',
+        ...(storagePlugin ? { storage: 'up' as const } : {}),
+        ...(startRealtime
+          ? { realtime: realtimeRunning ? ('up' as const) : ('down' as const) }
+          : {}),
+      }),
     });
     await gateway.listen({ host: config.host, port: config.gatewayPort });
     stops.push(() => gateway.close());
@@ -119,7 +161,6 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     const url = `http://${reachableHost(config.host)}:${port}`;
     publicUrl ||= url;
 
-    const startRealtime = await loadStartRealtime();
     if (startRealtime) {
       const realtime = await startRealtime({
         server: gateway.server,
@@ -127,7 +168,15 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
         databaseUrl: database.databaseUrl,
         jwtSecret: config.jwtSecret,
         anonKey: keys.anonKey,
+        limits: {
+          maxPayloadBytes: config.realtimeMaxPayloadBytes,
+          maxChannelsPerClient: config.realtimeMaxChannelsPerClient,
+          maxJoinsPerWindow: config.realtimeMaxJoinsPerWindow,
+          maxMessagesPerWindow: config.realtimeMaxMessagesPerWindow,
+          rateWindowMs: config.realtimeRateWindowMs,
+        },
       });
+      realtimeRunning = true;
       // Realtime closes its sockets before the gateway stops accepting.
       stops.push(() => realtime.close());
     }

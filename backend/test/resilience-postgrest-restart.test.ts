@@ -1,18 +1,12 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { authenticatorUrl } from '../src/db/database.service.ts';
 import { pickFreePort } from '../src/free-port.ts';
-import {
-  resolvePostgrestBinary,
-  startPostgrest,
-  type PostgrestProcess,
-} from '../src/rest/postgrest.process.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { createConfirmedUser, type TestUser } from './helpers/test-users.ts';
 
-// Issue 8, resilience: PostgREST dies mid-session (a crash, SIGKILL) and is started again on its port;
-// the gateway keeps running and the member's next supabase-js call works with the same session.
+// Resilience: PostgREST dies mid-session (a crash, SIGKILL); the stack's supervisor starts it again on
+// its port. The gateway keeps running and the member's next supabase-js call works with the same session.
 
 /** PIDs of this process's children whose command name is `name` (Linux /proc). */
 function childPids(name: string): number[] {
@@ -47,16 +41,15 @@ async function waitUntil(condition: () => boolean): Promise<void> {
 let stack: TestStack;
 let member: TestUser;
 let postgrestPort: number;
-let replacement: PostgrestProcess | undefined;
 
 before(async () => {
   postgrestPort = await pickFreePort();
-  stack = await startTestStack({ postgrestPort, seed: false });
+  // A slow first restart leaves time to see the gateway's answer while PostgREST is down.
+  stack = await startTestStack({ postgrestPort, seed: false, supervisorRestartDelayMs: 3000 });
   member = await createConfirmedUser(stack);
 });
 
 after(async () => {
-  await replacement?.stop();
   await stack?.stop();
 });
 
@@ -89,13 +82,18 @@ describe('PostgREST restarted mid-session', () => {
     );
     assert.equal(whileDown.status, 502, `status ${whileDown.status} while PostgREST is down`);
 
-    replacement = await startPostgrest({
-      binary: resolvePostgrestBinary(stack.config.postgrestBin),
-      dbUri: authenticatorUrl(stack.databaseUrl, stack.config.authenticatorPassword),
-      jwtSecret: stack.jwtSecret,
-      port: postgrestPort,
-      pool: stack.config.postgrestPool,
-    });
+    // The supervisor brings it back by itself; /health reports when it is up again.
+    let healthy = false;
+    for (let i = 0; i < 1000 && !healthy; i += 1) {
+      const health = await fetch(`${stack.url}/health`);
+      healthy = health.status === 200;
+      await health.arrayBuffer();
+      if (!healthy) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    assert.equal(healthy, true, 'PostgREST came back');
+    const restarted = childPids('postgrest');
+    assert.equal(restarted.length, 1);
+    assert.notEqual(restarted[0], pid);
 
     // The very next calls, a read and a write with the same session, work.
     const read = await member.client

@@ -7,6 +7,8 @@ export interface Database {
   /** True when an embedded cluster was created by this start. */
   fresh: boolean;
   stop(): Promise<void>;
+  /** Starts the embedded server again on the same data dir after it died; absent for `DATABASE_URL`. */
+  restart?: () => Promise<void>;
 }
 
 /** Uses `DATABASE_URL` when given, else starts the embedded server: one code path with `pg` afterwards. */
@@ -19,7 +21,12 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl)
     return { databaseUrl: opts.databaseUrl, fresh: false, stop: async () => undefined };
   const server = await startEmbeddedPostgres(opts);
-  return { databaseUrl: server.databaseUrl, fresh: server.initialised, stop: server.stop };
+  return {
+    databaseUrl: server.databaseUrl,
+    fresh: server.initialised,
+    stop: server.stop,
+    restart: server.restart,
+  };
 }
 
 /** Lets PostgREST log in as `authenticator`, and asks it to reload its schema cache. */

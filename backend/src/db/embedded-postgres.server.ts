@@ -7,6 +7,8 @@ export interface EmbeddedServer {
   /** True when this start created the cluster (a new data dir). */
   initialised: boolean;
   stop(): Promise<void>;
+  /** Starts the server again after it died (a stale postmaster.pid of a dead pid is cleared by PostgreSQL). */
+  restart(): Promise<void>;
 }
 
 /**
@@ -56,5 +58,6 @@ export async function startEmbeddedPostgres(opts: {
     databaseUrl: `postgresql://postgres:${password}@127.0.0.1:${opts.port}/postgres`,
     initialised,
     stop: () => server.stop(),
+    restart: () => server.start(),
   };
 }

@@ -5,26 +5,61 @@ import { authPlugin, type AuthDeps } from '../auth/auth.plugin.ts';
 import { createApiKeyHook } from './api-key.hook.ts';
 import { corsOptions } from './cors.options.ts';
 import { installGatewayErrorHandlers } from './error-handlers.ts';
+import { healthRoute, type ServiceStates } from './health.route.ts';
 import type { StoragePlugin } from './live-modules.loader.ts';
 import { restProxyPlugin } from './rest-proxy.plugin.ts';
+import { installUpgradeGuard } from './upgrade-guard.ts';
+
+/** How long a client may take, so slow or idle sockets cannot be held open forever. */
+export interface GatewayServerLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  idleTimeoutMs: number;
+  maxHeaderBytes: number;
+  restBodyLimitBytes: number;
+}
 
 export interface GatewayOptions {
   apiKeys: string[];
   postgrestUrl: string;
   auth: AuthDeps;
   storage: { plugin: StoragePlugin; pool: pg.Pool; jwtSecret: string; dataDir: string } | undefined;
+  limits: GatewayServerLimits;
+  /** What `GET /health` reports. */
+  health: () => ServiceStates;
 }
 
 /** One HTTP server for every service, on the paths hosted Supabase uses. */
 export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstance> {
+  const { limits } = opts;
   const app = Fastify({
     logger: { level: process.env.GATEWAY_LOG_LEVEL ?? 'error' },
     trustProxy: false,
+    // Fastify's own clientError handler answers 400 (408 on a timeout) and destroys the socket.
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    http: {
+      // Node refuses a headers timeout longer than the request timeout.
+      headersTimeout: limits.requestTimeoutMs
+        ? Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs)
+        : limits.headersTimeoutMs,
+      maxHeaderSize: limits.maxHeaderBytes,
+      // Node looks for expired requests this often (30 s by default, longer than the timeouts).
+      connectionsCheckingInterval: Math.max(100, Math.min(limits.headersTimeoutMs / 2, 30_000)),
+    },
   });
+  installUpgradeGuard(app.server);
   installGatewayErrorHandlers(app);
   await app.register(cors, corsOptions);
   app.addHook('onRequest', createApiKeyHook(opts.apiKeys));
-  await app.register(restProxyPlugin, { prefix: '/rest/v1', upstream: opts.postgrestUrl });
+  await app.register(healthRoute, { states: opts.health });
+  await app.register(restProxyPlugin, {
+    prefix: '/rest/v1',
+    upstream: opts.postgrestUrl,
+    bodyLimit: limits.restBodyLimitBytes,
+  });
   await app.register(authPlugin, { prefix: '/auth/v1', ...opts.auth });
   if (opts.storage) {
     const { plugin, ...storageOpts } = opts.storage;

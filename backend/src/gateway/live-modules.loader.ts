@@ -9,6 +9,15 @@ export type StoragePlugin = FastifyPluginAsync<{
   dataDir: string;
 }>;
 
+/** What one realtime socket may do; the numbers of hosted Supabase Realtime's plan limits. */
+export interface RealtimeLimits {
+  maxPayloadBytes: number;
+  maxChannelsPerClient: number;
+  maxJoinsPerWindow: number;
+  maxMessagesPerWindow: number;
+  rateWindowMs: number;
+}
+
 /** The contract `backend/src/realtime/index.ts` implements. */
 export type StartRealtime = (opts: {
   server: http.Server;
@@ -16,6 +25,8 @@ export type StartRealtime = (opts: {
   databaseUrl: string;
   jwtSecret: string;
   anonKey: string;
+  /** Hosted Supabase's defaults when left out. */
+  limits?: RealtimeLimits;
 }) => Promise<{ close(): Promise<void> }>;
 
 function isMissingModule(error: unknown, url: string): boolean {

@@ -2,11 +2,14 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import type pg from 'pg';
 import { WebSocketServer } from 'ws';
+import { REALTIME_WEBSOCKET_PATH } from '../gateway/upgrade-guard.ts';
+import type { RealtimeLimits } from '../gateway/live-modules.loader.ts';
 import { verifyAccessToken } from './access-token.verifier.ts';
 import { ChangeFeedListener } from './change-feed.listener.ts';
 import { ChangeDispatcher } from './change.dispatcher.ts';
 import { ChannelRegistry } from './realtime-channel.ts';
 import { RealtimeConnection } from './realtime-connection.ts';
+import { defaultRealtimeLimits } from './realtime-limits.ts';
 import { realtimeSchemaSql } from './realtime-schema.sql.ts';
 import { TableMetadataCache } from './table-metadata.cache.ts';
 
@@ -16,15 +19,17 @@ export interface RealtimeOptions {
   databaseUrl: string;
   jwtSecret: string;
   anonKey: string;
+  /** Hosted Supabase's defaults when left out. */
+  limits?: RealtimeLimits;
 }
 
-const websocketPath = '/realtime/v1/websocket';
-
 function refuseUpgrade(socket: Duplex, status: number, reason: string, message: string): void {
+  if (socket.destroyed) return;
   const body = JSON.stringify({ error: message });
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
       `Connection: close\r\n\r\n${body}`,
+    () => socket.destroy(),
   );
 }
 
@@ -34,6 +39,7 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string, message: 
  */
 export async function startRealtime(opts: RealtimeOptions): Promise<{ close(): Promise<void> }> {
   const secret = new TextEncoder().encode(opts.jwtSecret);
+  const limits = opts.limits ?? defaultRealtimeLimits;
   await opts.pool.query(realtimeSchemaSql);
 
   const registry = new ChannelRegistry();
@@ -48,19 +54,39 @@ export async function startRealtime(opts: RealtimeOptions): Promise<{ close(): P
   });
   await listener.start();
 
-  const websockets = new WebSocketServer({ noServer: true });
+  // ws' default maximum is 100 MiB; a frame header announcing more than this closes with 1009.
+  const websockets = new WebSocketServer({
+    noServer: true,
+    maxPayload: limits.maxPayloadBytes,
+  });
+  websockets.on('error', (error) =>
+    process.emitWarning(`realtime: WebSocket server error: ${String(error)}`),
+  );
+  // A bad handshake: answer 400 as ws would, then drop the socket.
+  websockets.on('wsClientError', (error, socket) =>
+    refuseUpgrade(socket, 400, 'Bad Request', error.message),
+  );
   const onUpgrade = (request: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname !== websocketPath) return;
+    if (url.pathname !== REALTIME_WEBSOCKET_PATH) return;
+    // The gateway's guard gave the socket an error path already; this one is for realtime alone.
+    socket.on('error', () => socket.destroy());
     const header = request.headers['x-api-key'] ?? request.headers.apikey;
     const apikey = url.searchParams.get('apikey') ?? (typeof header === 'string' ? header : '');
     if (!apikey) return refuseUpgrade(socket, 401, 'Unauthorized', 'No API key found in request');
     verifyAccessToken(apikey, secret).then(
-      () =>
+      () => {
+        // The client may have gone while the key was checked.
+        if (socket.destroyed) return;
         websockets.handleUpgrade(request, socket, head, (websocket) => {
           const version = url.searchParams.get('vsn') === '1.0.0' ? '1.0.0' : '2.0.0';
-          new RealtimeConnection(websocket, version, apikey, { secret, registry });
-        }),
+          new RealtimeConnection(websocket, version, apikey, {
+            secret,
+            registry,
+            limits,
+          });
+        });
+      },
       (error: Error) =>
         refuseUpgrade(socket, 403, 'Forbidden', `Invalid API key: ${error.message}`),
     );

@@ -8,10 +8,14 @@ import {
   type ProtocolVersion,
 } from './phoenix-frame.serializer.ts';
 import { parseBinding, type PostgresBinding } from './postgres-binding.ts';
+import { RateWindowCounter } from './rate-window.counter.ts';
+import { TOO_MANY_CHANNELS, TOO_MANY_JOINS, TOO_MANY_MESSAGES } from './realtime-limits.ts';
+import type { RealtimeLimits } from '../gateway/live-modules.loader.ts';
 
 export interface ConnectionDeps {
   secret: Uint8Array;
   registry: ChannelRegistry;
+  limits: RealtimeLimits;
 }
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -24,6 +28,8 @@ export class RealtimeConnection {
   private readonly channels = new Map<string, RealtimeChannel>();
   // Messages are handled one after another: a join must finish before the access_token that follows it.
   private queue: Promise<void> = Promise.resolve();
+  private readonly joins: RateWindowCounter;
+  private readonly messages: RateWindowCounter;
 
   constructor(
     private readonly socket: WebSocket,
@@ -31,11 +37,20 @@ export class RealtimeConnection {
     private readonly apikey: string,
     private readonly deps: ConnectionDeps,
   ) {
+    const { limits } = deps;
+    this.joins = new RateWindowCounter(limits.maxJoinsPerWindow, limits.rateWindowMs);
+    this.messages = new RateWindowCounter(limits.maxMessagesPerWindow, limits.rateWindowMs);
     socket.on('message', (data, isBinary) => {
       if (isBinary) return;
       const message = decodeFrame(data.toString());
-      if (message) this.queue = this.queue.then(() => this.handle(message)).catch(() => undefined);
+      if (!message) return;
+      // Counted on arrival, so a flood never queues up work.
+      if (!this.messages.take()) return this.overMessageRate(message);
+      this.queue = this.queue.then(() => this.handle(message)).catch(() => undefined);
     });
+    // A bad frame (invalid UTF-8, RSV1, too large) or a reset: ws closes this socket (1002, 1007,
+    // 1009); without a listener the error would end the process.
+    socket.on('error', () => undefined);
     socket.on('close', () => this.dispose());
   }
 
@@ -69,8 +84,17 @@ export class RealtimeConnection {
     if (message.ref !== null) this.reply(message, 'ok', {});
   }
 
+  /** Realtime shuts the channel the message was for; anything else over the rate is dropped. */
+  private overMessageRate(message: PhoenixMessage): void {
+    const channel = this.channels.get(message.topic);
+    if (channel && channel.joinRef === message.joinRef) channel.shutdown(TOO_MANY_MESSAGES);
+  }
+
   private async join(message: PhoenixMessage): Promise<void> {
+    if (!this.joins.take()) return this.reply(message, 'error', { reason: TOO_MANY_JOINS });
     const previous = this.channels.get(message.topic);
+    if (!previous && this.channels.size >= this.deps.limits.maxChannelsPerClient)
+      return this.reply(message, 'error', { reason: TOO_MANY_CHANNELS });
     if (previous) this.detach(previous);
     const config = (message.payload.config ?? {}) as { postgres_changes?: unknown };
     const token = usableToken(message.payload.access_token)

@@ -6,6 +6,8 @@ import { waitForHttp } from './wait-for-http.ts';
 
 export interface PostgrestProcess {
   url: string;
+  /** Settles when the process ends, for whatever reason, with how it ended. */
+  exited: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -46,6 +48,8 @@ export async function startPostgrest(opts: {
   jwtSecret: string;
   port: number;
   pool: number;
+  /** Most rows one read returns (PostgREST's db-max-rows); 0 for no limit. */
+  maxRows: number;
 }): Promise<PostgrestProcess> {
   const output: string[] = [];
   const child: ChildProcess = spawn(opts.binary, [], {
@@ -59,6 +63,7 @@ export async function startPostgrest(opts: {
       PGRST_SERVER_HOST: '127.0.0.1',
       PGRST_SERVER_PORT: String(opts.port),
       PGRST_DB_POOL: String(opts.pool),
+      ...(opts.maxRows > 0 ? { PGRST_DB_MAX_ROWS: String(opts.maxRows) } : {}),
       PGRST_DB_CHANNEL_ENABLED: 'true',
       PGRST_LOG_LEVEL: 'error',
     },
@@ -75,12 +80,19 @@ export async function startPostgrest(opts: {
   };
   child.stdout?.on('data', remember);
   child.stderr?.on('data', remember);
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `code ${code}`)),
   );
   const url = `http://127.0.0.1:${opts.port}`;
   const ready = await Promise.race([
-    waitForHttp(`${url}/`, 20_000).then(() => true),
+    waitForHttp(`${url}/`, 20_000).then(
+      () => true,
+      (error: unknown) => {
+        // Never leave a process that did not get ready holding the port of the next attempt.
+        child.kill('SIGKILL');
+        throw error;
+      },
+    ),
     exited.then(() => false),
   ]);
   if (!ready) {
@@ -88,6 +100,7 @@ export async function startPostgrest(opts: {
   }
   return {
     url,
+    exited,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');

@@ -1,0 +1,496 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { after, before, describe, it } from 'node:test';
+import WebSocket from 'ws';
+import { startTestStack, waitForSchemaReload, type TestStack } from './helpers/test-stack.ts';
+
+// Attacks from outside that used to end the whole backend process or hold its resources: each one is
+// made against a running stack, then the stack must still answer.
+
+let stack: TestStack;
+let host: string;
+let port: number;
+
+const limits = {
+  realtimeMaxChannelsPerClient: 10,
+  realtimeMaxJoinsPerWindow: 20,
+  realtimeMaxMessagesPerWindow: 30,
+  // A long window keeps the rate tests independent of how fast this machine sends.
+  realtimeRateWindowMs: 600_000,
+};
+
+// The test runner catches what would end a real backend process; record it to fail on it.
+const uncaught: unknown[] = [];
+process.on('uncaughtException', (error) => uncaught.push(error));
+
+before(async () => {
+  stack = await startTestStack({
+    ...limits,
+    gatewayHeadersTimeoutMs: 1000,
+    supervisorRestartDelayMs: 1000,
+    postgresWatchIntervalMs: 250,
+  });
+  const url = new URL(stack.url);
+  host = url.hostname;
+  port = Number(url.port);
+  await stack.pool.query(`
+    create table public.survival_rows (id integer primary key);
+    insert into public.survival_rows select generate_series(1, 1500);
+    grant select, insert on public.survival_rows to service_role;
+    notify pgrst, 'reload schema';
+  `);
+  await waitForSchemaReload(stack, 'survival_rows');
+});
+
+after(async () => {
+  await stack?.stop();
+});
+
+/** The stack still serves auth and a REST read. */
+async function assertStackAnswers(): Promise<void> {
+  assert.deepEqual(uncaught.map(String), [], 'nothing may escape as an uncaught exception');
+  const health = await fetch(`${stack.url}/auth/v1/health`, { headers: { apikey: stack.anonKey } });
+  assert.equal(health.status, 200);
+  await health.arrayBuffer();
+  const rest = await fetch(`${stack.url}/rest/v1/survival_rows?select=id&id=eq.1`, {
+    headers: { apikey: stack.serviceRoleKey },
+  });
+  assert.equal(rest.status, 200);
+  assert.deepEqual(await rest.json(), [{ id: 1 }]);
+}
+
+function upgradeRequest(target: string): string {
+  return (
+    `GET ${target} HTTP/1.1\r\nHost: ${host}:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+    `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`
+  );
+}
+
+/** Sends an upgrade request, waits for the first answer bytes (or a moment), then resets the socket. */
+async function upgradeThenReset(target: string): Promise<string> {
+  const socket = net.connect(port, host);
+  socket.on('error', () => undefined);
+  await new Promise<void>((resolve) => socket.once('connect', resolve));
+  let answer = '';
+  const answered = new Promise<void>((resolve) =>
+    socket.once('data', (chunk) => {
+      answer = chunk.toString();
+      resolve();
+    }),
+  );
+  socket.write(upgradeRequest(target));
+  await Promise.race([answered, sleep(300)]);
+  socket.resetAndDestroy();
+  // Give the server's side of the reset time to arrive before the next check.
+  await sleep(100);
+  return answer;
+}
+
+function realtimeUrl(vsn = '1.0.0'): string {
+  return `ws://${host}:${port}/realtime/v1/websocket?apikey=${stack.anonKey}&vsn=${vsn}`;
+}
+
+async function openSocket(): Promise<WebSocket> {
+  const socket = new WebSocket(realtimeUrl());
+  socket.on('error', () => undefined);
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  return socket;
+}
+
+/** A masked client frame, written raw so its header can say what `ws` would never send. */
+function rawFrame(firstByte: number, payload: Buffer, announcedLength = payload.length): Buffer {
+  const mask = randomBytes(4);
+  let header: Buffer;
+  if (announcedLength < 126) header = Buffer.from([firstByte, 0x80 | announcedLength]);
+  else if (announcedLength < 65536) {
+    header = Buffer.alloc(4);
+    header[0] = firstByte;
+    header[1] = 0x80 | 126;
+    header.writeUInt16BE(announcedLength, 2);
+  } else {
+    header = Buffer.alloc(10);
+    header[0] = firstByte;
+    header[1] = 0x80 | 127;
+    header.writeBigUInt64BE(BigInt(announcedLength), 2);
+  }
+  const masked = Buffer.from(payload.map((byte, i) => byte ^ mask[i % 4]!));
+  return Buffer.concat([header, mask, masked]);
+}
+
+/** Writes a raw frame on an open realtime socket; resolves with the close code the server sent. */
+async function sendRawFrame(frame: Buffer): Promise<number> {
+  const socket = await openSocket();
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+  (socket as unknown as { _socket: net.Socket })._socket.write(frame);
+  return closed;
+}
+
+interface Reply {
+  topic: string;
+  event: string;
+  ref: string | null;
+  payload: { status?: string; response?: { reason?: string }; message?: string };
+}
+
+/** Collects every frame a realtime socket receives. */
+function collect(socket: WebSocket): Reply[] {
+  const frames: Reply[] = [];
+  socket.on('message', (data) => frames.push(JSON.parse(String(data)) as Reply));
+  return frames;
+}
+
+async function waitFor<T>(check: () => T | undefined, attempts = 500): Promise<T> {
+  for (let i = 0; i < attempts; i += 1) {
+    const value = check();
+    if (value !== undefined) return value;
+    await sleep(20);
+  }
+  throw new Error('condition not met');
+}
+
+function join(socket: WebSocket, topic: string, ref: string): void {
+  socket.send(
+    JSON.stringify({ topic, event: 'phx_join', payload: { config: {} }, ref, join_ref: ref }),
+  );
+}
+
+function repliesTo(frames: Reply[], refs: string[]): Reply[] | undefined {
+  const replies = frames.filter((f) => f.event === 'phx_reply' && refs.includes(f.ref ?? ''));
+  return replies.length === refs.length ? replies : undefined;
+}
+
+describe('upgrade requests and resets', () => {
+  for (const target of ['/nope', '/rest/v1/survival_rows', '/auth/v1/health']) {
+    it(`an upgrade to ${target} followed by a reset leaves the process running`, async () => {
+      const answer = await upgradeThenReset(target);
+      assert.match(answer, /^HTTP\/1\.1 404 /, 'only the realtime path upgrades');
+      await assertStackAnswers();
+    });
+  }
+
+  it('an upgrade to the realtime path without a key, then a reset, leaves the process running', async () => {
+    await upgradeThenReset('/realtime/v1/websocket');
+    await assertStackAnswers();
+  });
+
+  it('an upgrade to the realtime path with a key, then a reset, leaves the process running', async () => {
+    await upgradeThenReset(`/realtime/v1/websocket?apikey=${stack.anonKey}`);
+    await assertStackAnswers();
+  });
+});
+
+describe('bad WebSocket frames close only their own connection', () => {
+  it('a text frame with invalid UTF-8 closes with 1007', async () => {
+    assert.equal(await sendRawFrame(rawFrame(0x81, Buffer.from([0xff, 0xfe, 0xfd]))), 1007);
+    await assertStackAnswers();
+  });
+
+  it('a frame with RSV1 set closes with 1002', async () => {
+    assert.equal(await sendRawFrame(rawFrame(0xc1, Buffer.from('{}'))), 1002);
+    await assertStackAnswers();
+  });
+
+  it('a frame with a reserved opcode closes with 1002', async () => {
+    assert.equal(await sendRawFrame(rawFrame(0x83, Buffer.from('{}'))), 1002);
+    await assertStackAnswers();
+  });
+
+  it('a frame announcing more than ws’ old 100 MiB default closes with 1009', async () => {
+    assert.equal(await sendRawFrame(rawFrame(0x82, Buffer.alloc(0), 200 * 1024 * 1024)), 1009);
+    await assertStackAnswers();
+  });
+
+  it('a frame announcing more than the realtime maximum (1 MiB) closes with 1009', async () => {
+    assert.equal(await sendRawFrame(rawFrame(0x82, Buffer.alloc(0), 1024 * 1024 + 1)), 1009);
+    await assertStackAnswers();
+  });
+});
+
+describe('realtime limits', () => {
+  it('a socket cannot join more channels than the cap', async () => {
+    const socket = await openSocket();
+    const frames = collect(socket);
+    const refs = Array.from({ length: 15 }, (_, i) => String(i + 1));
+    refs.forEach((ref) => join(socket, `realtime:cap-${ref}`, ref));
+    const replies = await waitFor(() => repliesTo(frames, refs));
+    const ok = replies.filter((r) => r.payload.status === 'ok');
+    const refused = replies.filter((r) => r.payload.status === 'error');
+    assert.equal(ok.length, limits.realtimeMaxChannelsPerClient);
+    assert.equal(refused.length, 15 - limits.realtimeMaxChannelsPerClient);
+    for (const reply of refused)
+      assert.equal(reply.payload.response?.reason, 'ChannelRateLimitReached: Too many channels');
+    // Leaving one frees a place.
+    const leaveRef = '100';
+    socket.send(
+      JSON.stringify({
+        topic: 'realtime:cap-1',
+        event: 'phx_leave',
+        payload: {},
+        ref: leaveRef,
+        join_ref: '1',
+      }),
+    );
+    join(socket, 'realtime:cap-again', '101');
+    const [again] = await waitFor(() => repliesTo(frames, ['101']));
+    assert.equal(again?.payload.status, 'ok');
+    socket.close();
+  });
+
+  it('joins beyond the join rate are refused', async () => {
+    const socket = await openSocket();
+    const frames = collect(socket);
+    const refs = Array.from({ length: 25 }, (_, i) => String(i + 1));
+    // The same topic again and again: the channel cap never applies, only the join rate.
+    refs.forEach((ref) => join(socket, 'realtime:rate', ref));
+    const replies = await waitFor(() => repliesTo(frames, refs));
+    const refused = replies.filter((r) => r.payload.status === 'error');
+    assert.equal(replies.length - refused.length, limits.realtimeMaxJoinsPerWindow);
+    for (const reply of refused)
+      assert.equal(
+        reply.payload.response?.reason,
+        'ClientJoinRateLimitReached: Too many joins per second',
+      );
+    socket.close();
+  });
+
+  it('messages beyond the message rate shut the channel down', async () => {
+    const socket = await openSocket();
+    const frames = collect(socket);
+    join(socket, 'realtime:chatty', '1');
+    await waitFor(() => repliesTo(frames, ['1']));
+    for (let i = 0; i < 40; i += 1) {
+      const ref = String(i + 2);
+      socket.send(
+        JSON.stringify({
+          topic: 'realtime:chatty',
+          event: 'broadcast',
+          payload: {},
+          ref,
+          join_ref: '1',
+        }),
+      );
+    }
+    const system = await waitFor(() =>
+      frames.find((f) => f.event === 'system' && f.payload.status === 'error'),
+    );
+    assert.equal(system.payload.message, 'Too many messages per second');
+    await waitFor(() => frames.find((f) => f.event === 'phx_close'));
+    socket.close();
+    await assertStackAnswers();
+  });
+});
+
+describe('gateway HTTP limits', () => {
+  it('a chunked REST body over the limit gets 413 and inserts nothing', async () => {
+    const total = 20 * 1024 * 1024;
+    const rows = (start: number) =>
+      Array.from({ length: 1000 }, (_, i) => `{"id":${start + i}}`).join(',');
+    let sent = 0;
+    let next = 100_000;
+    const body = new Readable({
+      read() {
+        if (sent === 0) {
+          this.push('[');
+        } else if (sent >= total) {
+          this.push(']');
+          this.push(null);
+          return;
+        }
+        const chunk = `${sent === 0 ? '' : ','}${rows(next)}`;
+        next += 1000;
+        sent += chunk.length + 1;
+        this.push(chunk);
+      },
+    });
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        {
+          host,
+          port,
+          method: 'POST',
+          path: '/rest/v1/survival_rows',
+          headers: {
+            apikey: stack.serviceRoleKey,
+            'content-type': 'application/json',
+            prefer: 'return=minimal',
+          },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on('error', reject);
+      body.pipe(request);
+    });
+    assert.equal(status, 413);
+    const { rows: inserted } = await stack.pool.query(
+      'select count(*)::int as n from public.survival_rows where id >= 100000',
+    );
+    assert.equal(inserted[0].n, 0);
+    await assertStackAnswers();
+  });
+
+  it('a small chunked REST body still goes through', async () => {
+    const response = await fetch(`${stack.url}/rest/v1/survival_rows`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.serviceRoleKey,
+        'content-type': 'application/json',
+        prefer: 'return=minimal',
+      },
+      body: Readable.toWeb(Readable.from(['[{"id":5000}', ',{"id":5001}]'])) as ReadableStream,
+      duplex: 'half',
+    } as RequestInit);
+    assert.equal(response.status, 201);
+  });
+
+  it('headers that never end are cut off by the headers timeout', async () => {
+    const socket = net.connect(port, host);
+    socket.on('error', () => undefined);
+    let closed = false;
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('close', () => (closed = true));
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.write(`GET /auth/v1/health HTTP/1.1\r\nHost: ${host}\r\n`);
+    // Slowloris: one more header line now and then, never the blank line that ends them.
+    for (let i = 0; i < 200 && !closed; i += 1) {
+      socket.write(`X-Slow-${i}: 1\r\n`);
+      await sleep(200);
+    }
+    assert.equal(closed, true, 'the server must close a socket whose headers never end');
+    assert.match(answer, /^HTTP\/1\.1 408 /);
+    socket.destroy();
+    await assertStackAnswers();
+  });
+
+  it('a malformed request and oversized headers get 400 and 431, and the socket is closed', async () => {
+    const send = async (text: string) => {
+      const socket = net.connect(port, host);
+      socket.on('error', () => undefined);
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      const closed = new Promise((resolve) => socket.once('close', resolve));
+      socket.write(text);
+      await closed;
+      return answer;
+    };
+    assert.match(await send('NOT HTTP AT ALL\r\n\r\n'), /^HTTP\/1\.1 400 /);
+    const huge = `GET /auth/v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(64 * 1024)}\r\n\r\n`;
+    assert.match(await send(huge), /^HTTP\/1\.1 431 /);
+    await assertStackAnswers();
+  });
+
+  it('a select answers at most 1000 rows', async () => {
+    const response = await fetch(`${stack.url}/rest/v1/survival_rows?select=id`, {
+      headers: { apikey: stack.serviceRoleKey },
+    });
+    assert.equal(response.status, 200);
+    const rows = (await response.json()) as unknown[];
+    assert.equal(rows.length, 1000);
+  });
+});
+
+/** PIDs of this process's children whose command name is `name` (Linux /proc). */
+function childPids(name: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return comm === name && Number(rest[1]) === process.pid && rest[0] !== 'Z'
+          ? [Number(pid)]
+          : [];
+      } catch {
+        return [];
+      }
+    });
+}
+
+interface Health {
+  status: string;
+  services: Record<string, string>;
+}
+
+async function health(): Promise<{ code: number; body: Health }> {
+  const response = await fetch(`${stack.url}/health`);
+  return { code: response.status, body: (await response.json()) as Health };
+}
+
+/** Polls /health until `service` is reported down, then until every service is up again. */
+async function watchUntilHealthy(service: string): Promise<boolean> {
+  let sawDown = false;
+  for (let i = 0; i < 3000 && !sawDown; i += 1) {
+    const { code, body } = await health();
+    sawDown = code === 503 && body.services[service] === 'down';
+    if (!sawDown) await sleep(20);
+  }
+  for (let i = 0; i < 3000; i += 1) {
+    const { code, body } = await health().catch(() => ({
+      code: 0,
+      body: { status: '', services: {} } as Health,
+    }));
+    if (code === 503 && body.services[service] === 'down') sawDown = true;
+    if (code === 200 && body.status === 'ok') return sawDown;
+    await sleep(50);
+  }
+  throw new Error('the stack did not come back');
+}
+
+describe('crash-only services', () => {
+  it('/health answers 200 with every service up', async () => {
+    const { code, body } = await health();
+    assert.equal(code, 200);
+    assert.deepEqual(body, {
+      status: 'ok',
+      services: { postgres: 'up', postgrest: 'up', auth: 'up', storage: 'up', realtime: 'up' },
+    });
+  });
+
+  it('PostgREST killed with SIGKILL comes back by itself, and /health says so meanwhile', async () => {
+    const [pid] = childPids('postgrest');
+    assert.ok(pid, 'one PostgREST child');
+    process.kill(pid, 'SIGKILL');
+    assert.equal(await watchUntilHealthy('postgrest'), true, '/health reported postgrest down');
+    const [replacement] = childPids('postgrest');
+    assert.ok(replacement && replacement !== pid, 'a new PostgREST process');
+    await assertStackAnswers();
+  });
+
+  it('the embedded PostgreSQL killed comes back by itself', async () => {
+    if (stack.config.databaseUrl) {
+      // An external server is only watched: it is reported, never started from here.
+      const { body } = await health();
+      assert.equal(body.services.postgres, 'up');
+      return;
+    }
+    const pidFile = path.join(stack.config.dataDir, 'postgres', 'postmaster.pid');
+    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    assert.ok(pid > 0);
+    process.kill(pid, 'SIGKILL');
+    assert.equal(await watchUntilHealthy('postgres'), true, '/health reported postgres down');
+    const { rows } = await stack.pool.query('select 1 as one');
+    assert.equal(rows[0].one, 1);
+    for (let i = 0; i < 200; i += 1) {
+      const rest = await fetch(`${stack.url}/rest/v1/survival_rows?select=id&id=eq.1`, {
+        headers: { apikey: stack.serviceRoleKey },
+      });
+      await rest.arrayBuffer();
+      if (rest.status === 200) break;
+      await sleep(100);
+    }
+    await assertStackAnswers();
+  });
+});
