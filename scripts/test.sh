@@ -25,6 +25,9 @@ pnpm --filter @likegripe/shared-ui check-storybook
 step "Backend integration (embedded PostgreSQL, then PostgreSQL 15)"
 pnpm --filter backend test:all
 
+step "Backend under hostile input (fuzz run, then a 60 s soak)"
+pnpm --filter backend test:hostile
+
 step "Production builds"
 node scripts/build.mjs
 
