@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import WebSocket from 'ws';
+import { childPids } from './helpers/child-processes.ts';
 import { startTestStack, waitForSchemaReload, type TestStack } from './helpers/test-stack.ts';
 
 // Attacks from outside that used to end the whole backend process or hold its resources: each one is
@@ -33,7 +34,7 @@ before(async () => {
   stack = await startTestStack({
     ...limits,
     gatewayHeadersTimeoutMs: 1000,
-    supervisorRestartDelayMs: 1000,
+    supervisorRestartDelayMs: 3000,
     postgresWatchIntervalMs: 250,
   });
   const url = new URL(stack.url);
@@ -400,24 +401,6 @@ describe('gateway HTTP limits', () => {
     assert.equal(rows.length, 1000);
   });
 });
-
-/** PIDs of this process's children whose command name is `name` (Linux /proc). */
-function childPids(name: string): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .flatMap((pid) => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-        const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return comm === name && Number(rest[1]) === process.pid && rest[0] !== 'Z'
-          ? [Number(pid)]
-          : [];
-      } catch {
-        return [];
-      }
-    });
-}
 
 interface Health {
   status: string;

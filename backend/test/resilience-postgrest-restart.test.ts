@@ -1,29 +1,13 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { pickFreePort } from '../src/free-port.ts';
+import { childPids } from './helpers/child-processes.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { createConfirmedUser, type TestUser } from './helpers/test-users.ts';
 
 // Resilience: PostgREST dies mid-session (a crash, SIGKILL); the stack's supervisor starts it again on
 // its port. The gateway keeps running and the member's next supabase-js call works with the same session.
-
-/** PIDs of this process's children whose command name is `name` (Linux /proc). */
-function childPids(name: string): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .flatMap((pid) => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        // pid (comm) state ppid …; comm may hold spaces, so split after the last ')'.
-        const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return comm === name && ppid === process.pid ? [Number(pid)] : [];
-      } catch {
-        return []; // the process ended while we looked
-      }
-    });
-}
 
 function isAlive(pid: number): boolean {
   try {
@@ -44,8 +28,9 @@ let postgrestPort: number;
 
 before(async () => {
   postgrestPort = await pickFreePort();
-  // A slow first restart leaves time to see the gateway's answer while PostgREST is down.
-  stack = await startTestStack({ postgrestPort, seed: false, supervisorRestartDelayMs: 3000 });
+  // A slow first restart leaves time to see the gateway's answer while PostgREST is down, even on a
+  // machine busy enough to stall this test for seconds.
+  stack = await startTestStack({ postgrestPort, seed: false, supervisorRestartDelayMs: 10_000 });
   member = await createConfirmedUser(stack);
 });
 
