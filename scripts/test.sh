@@ -25,6 +25,9 @@ pnpm --filter @likegripe/shared-ui check-storybook
 step "Backend integration (embedded PostgreSQL, then PostgreSQL 15)"
 pnpm --filter backend test:all
 
+step "Hosted Supabase check (migrations and seed as a non-superuser postgres, then the RLS suite)"
+bash backend/scripts/hosted-check.sh
+
 step "Backend under hostile input (fuzz run, then a 60 s soak)"
 pnpm --filter backend test:hostile
 

@@ -42,6 +42,8 @@ export interface Config {
   mailMinIntervalSeconds: number;
   migrationsDir: string;
   seedFile: string;
+  /** `MIGRATION_ROLE`: run migrations and seed as this role (the hosted check: `postgres`); unset locally. */
+  migrationRole: string | undefined;
   // -- server and realtime limits --
   /** Milliseconds a client has to send all request headers (slowloris); answered 408. */
   gatewayHeadersTimeoutMs: number;
@@ -158,6 +160,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailMinIntervalSeconds: intFrom(env, 'AUTH_MAIL_MIN_INTERVAL', 60),
     migrationsDir: path.join(repoRoot, 'supabase', 'migrations'),
     seedFile: path.join(repoRoot, 'supabase', 'seed.sql'),
+    migrationRole: env.MIGRATION_ROLE || undefined,
     // -- server and realtime limits --
     gatewayHeadersTimeoutMs: intFrom(env, 'GATEWAY_HEADERS_TIMEOUT_MS', 10_000),
     gatewayRequestTimeoutMs: intFrom(env, 'GATEWAY_REQUEST_TIMEOUT_MS', 120_000),

@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import type pg from 'pg';
-import { authColumnsSql } from './auth/auth-columns.sql.ts';
 import { loadConfig, type Config } from './config.ts';
 import {
   authenticatorUrl,
@@ -10,6 +9,7 @@ import {
   reloadPostgrestSchema,
 } from './db/database.service.ts';
 import { applyMigrations } from './db/migration.runner.ts';
+import { applyPlatformSchema } from './db/platform/platform-schema.runner.ts';
 import { createServicePool } from './db/pool.ts';
 import { applySeedOnce } from './db/seed.runner.ts';
 import { buildGateway } from './gateway/gateway.server.ts';
@@ -48,7 +48,7 @@ function reachableHost(host: string): string {
 
 export type StackOptions = Partial<Config> & { seed?: boolean };
 
-/** Starts database → migrations → seed → PostgREST → mail → gateway (+ storage, realtime); stops in reverse. */
+/** Starts database → platform set-up → migrations → seed → PostgREST → mail → gateway (+ storage, realtime); stops in reverse. */
 export async function startStack(opts: StackOptions = {}): Promise<RunningStack> {
   const { seed = true, ...overrides } = opts;
   const merged = { ...loadConfig(), ...overrides };
@@ -79,9 +79,10 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     stops.push(postgres.stop);
     const pool = createServicePool(database.databaseUrl);
     stops.push(() => pool.end());
-    await applyMigrations(pool, config.migrationsDir);
-    await pool.query(authColumnsSql);
-    if (seed) await applySeedOnce(pool, config.seedFile);
+    // What hosted Supabase has before any project migration; the migrations assume it.
+    await applyPlatformSchema(pool);
+    await applyMigrations(pool, config.migrationsDir, { role: config.migrationRole });
+    if (seed) await applySeedOnce(pool, config.seedFile, { role: config.migrationRole });
     await prepareAuthenticator(pool, config.authenticatorPassword);
     await limitApiRoles(pool, {
       anon: config.anonStatementTimeout,

@@ -1,15 +1,21 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
+import { runAsRole } from './run-as-role.ts';
 
 const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;
 
 /**
  * Applies `supabase/migrations/*.sql` in filename order, each in its own transaction, and records them in
  * the Supabase CLI's `supabase_migrations.schema_migrations` table so an applied one is skipped.
- * Returns the versions applied by this call.
+ * With `role`, each file runs after `set local role <role>` (the hosted check: `postgres`, which is no
+ * superuser on hosted Supabase). Returns the versions applied by this call.
  */
-export async function applyMigrations(pool: pg.Pool, migrationsDir: string): Promise<string[]> {
+export async function applyMigrations(
+  pool: pg.Pool,
+  migrationsDir: string,
+  opts: { role?: string | undefined } = {},
+): Promise<string[]> {
   await pool.query(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (
@@ -30,7 +36,7 @@ export async function applyMigrations(pool: pg.Pool, migrationsDir: string): Pro
     const client = await pool.connect();
     try {
       await client.query('begin');
-      await client.query(sql);
+      await runAsRole(client, opts.role, sql);
       await client.query(
         'insert into supabase_migrations.schema_migrations (version, name, applied_at) values ($1, $2, now())',
         [version, name],

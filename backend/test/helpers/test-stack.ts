@@ -8,14 +8,24 @@ import { startStack, type RunningStack, type StackOptions } from '../../src/stac
 
 export type TestStack = RunningStack;
 
-/** Creates a throwaway database on the server of `serverUrl`; returns its URL and a function dropping it. */
+/**
+ * Creates a throwaway database on the server of `serverUrl`, a copy of `template` when given (the
+ * hosted check's database with the platform objects owned as on hosted Supabase); returns its URL and
+ * a function dropping it.
+ */
 async function createTemporaryDatabase(
   serverUrl: string,
+  template: string | undefined,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `lag_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // template1 is what `create database` copies when no template is named.
+  const { rows } = await admin.query<{ sql: string }>(
+    "select format('create database %I template %I', $1::text, $2::text) as sql",
+    [name, template ?? 'template1'],
+  );
+  await admin.query(rows[0]?.sql ?? `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -40,7 +50,9 @@ export async function startTestStack(overrides: StackOptions = {}): Promise<Test
   // The embedded server runs as the `postgres` OS user, which must reach <dataDir>/postgres.
   await chmod(dataDir, 0o755);
   const serverUrl = process.env.DATABASE_URL;
-  const database = serverUrl ? await createTemporaryDatabase(serverUrl) : undefined;
+  const database = serverUrl
+    ? await createTemporaryDatabase(serverUrl, process.env.DATABASE_TEMPLATE || undefined)
+    : undefined;
   try {
     const stack = await startStack({
       seed: false,

@@ -1,0 +1,134 @@
+-- Platform set-up, Auth part: the tables and functions hosted Supabase's Auth server creates in its own
+-- migrations (owned by `supabase_auth_admin` there), reduced to the columns the local auth service
+-- uses. Applied by the local stack before supabase/migrations; idempotent.
+
+create table if not exists auth.users (
+  instance_id uuid,
+  id uuid primary key,
+  aud varchar(255),
+  role varchar(255),
+  email varchar(255),
+  encrypted_password varchar(255),
+  email_confirmed_at timestamptz,
+  invited_at timestamptz,
+  confirmation_token varchar(255) default '',
+  confirmation_sent_at timestamptz,
+  recovery_token varchar(255) default '',
+  recovery_sent_at timestamptz,
+  email_change varchar(255) default '',
+  email_change_sent_at timestamptz,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb,
+  raw_user_meta_data jsonb,
+  is_super_admin boolean,
+  created_at timestamptz,
+  updated_at timestamptz,
+  phone text unique default null,
+  phone_confirmed_at timestamptz,
+  confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored,
+  banned_until timestamptz,
+  deleted_at timestamptz,
+  is_anonymous boolean not null default false
+);
+-- Columns added to auth.users by later Auth server migrations; databases made before these lines
+-- were part of the table get them here.
+alter table auth.users add column if not exists email_change_token_new varchar(255) default '';
+alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
+alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
+create unique index if not exists users_email_partial_key on auth.users (lower(email)) where email is not null;
+create index if not exists users_confirmation_token_idx on auth.users (confirmation_token);
+create index if not exists users_email_change_token_new_idx on auth.users (email_change_token_new);
+create index if not exists users_email_change_token_current_idx on auth.users (email_change_token_current);
+comment on table auth.users is 'Auth: stores user login data within a secure schema.';
+
+create table if not exists auth.identities (
+  id uuid primary key default gen_random_uuid(),
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz,
+  updated_at timestamptz,
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  unique (provider_id, provider)
+);
+create index if not exists identities_user_id_idx on auth.identities (user_id);
+comment on table auth.identities is 'Auth: stores identities associated to a user.';
+
+create table if not exists auth.sessions (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz,
+  updated_at timestamptz,
+  aal text,
+  not_after timestamptz,
+  refreshed_at timestamp,
+  user_agent text,
+  ip inet
+);
+create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+comment on table auth.sessions is 'Auth: stores session data associated to a user.';
+
+create table if not exists auth.refresh_tokens (
+  instance_id uuid,
+  id bigserial primary key,
+  token varchar(255) unique,
+  user_id varchar(255),
+  revoked boolean,
+  created_at timestamptz,
+  updated_at timestamptz,
+  parent varchar(255),
+  session_id uuid references auth.sessions (id) on delete cascade
+);
+create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
+create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
+comment on table auth.refresh_tokens is 'Auth: store of tokens used to refresh JWT tokens once they expire.';
+
+-- Guarded rather than `create or replace`: a function that exists keeps its owner and body.
+do $$
+begin
+  if not exists (select 1 from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+                 where n.nspname = 'auth' and p.proname = 'uid') then
+    create function auth.uid() returns uuid language sql stable as $f$
+      select coalesce(
+        nullif(current_setting('request.jwt.claim.sub', true), ''),
+        (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+      )::uuid
+    $f$;
+  end if;
+  if not exists (select 1 from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+                 where n.nspname = 'auth' and p.proname = 'role') then
+    create function auth.role() returns text language sql stable as $f$
+      select coalesce(
+        nullif(current_setting('request.jwt.claim.role', true), ''),
+        (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+      )::text
+    $f$;
+  end if;
+  if not exists (select 1 from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+                 where n.nspname = 'auth' and p.proname = 'jwt') then
+    create function auth.jwt() returns jsonb language sql stable as $f$
+      select coalesce(
+        nullif(current_setting('request.jwt.claim', true), ''),
+        nullif(current_setting('request.jwt.claims', true), '')
+      )::jsonb
+    $f$;
+  end if;
+end
+$$;
+
+grant execute on function auth.uid(), auth.role(), auth.jwt() to anon, authenticated, service_role;
+
+-- What hosted Supabase gives a demoted `postgres` on the Auth tables: their rows, and triggers on
+-- auth.users (a project's sign-up trigger), never their definition.
+do $$
+begin
+  if exists (select 1 from pg_roles where rolname = 'postgres' and not rolsuper) then
+    grant select, insert, update, delete, truncate, references on all tables in schema auth to postgres;
+    grant usage, select on all sequences in schema auth to postgres;
+    grant trigger on auth.users to postgres;
+    grant execute on function auth.uid(), auth.role(), auth.jwt() to postgres;
+  end if;
+end
+$$;
