@@ -1,15 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import WebSocket from 'ws';
-import { childPids } from './helpers/child-processes.ts';
-import { startTestStack, waitForSchemaReload, type TestStack } from './helpers/test-stack.ts';
+import { assertStackAnswers, startSurvivalStack } from './helpers/survival-stack.ts';
+import type { TestStack } from './helpers/test-stack.ts';
 
 // Attacks from outside that used to end the whole backend process or hold its resources: each one is
 // made against a running stack, then the stack must still answer.
@@ -26,45 +24,16 @@ const limits = {
   realtimeRateWindowMs: 600_000,
 };
 
-// The test runner catches what would end a real backend process; record it to fail on it.
-const uncaught: unknown[] = [];
-process.on('uncaughtException', (error) => uncaught.push(error));
-
 before(async () => {
-  stack = await startTestStack({
-    ...limits,
-    gatewayHeadersTimeoutMs: 1000,
-    supervisorRestartDelayMs: 3000,
-    postgresWatchIntervalMs: 250,
-  });
+  stack = await startSurvivalStack({ ...limits, gatewayHeadersTimeoutMs: 1000 });
   const url = new URL(stack.url);
   host = url.hostname;
   port = Number(url.port);
-  await stack.pool.query(`
-    create table public.survival_rows (id integer primary key);
-    insert into public.survival_rows select generate_series(1, 1500);
-    grant select, insert on public.survival_rows to service_role;
-    notify pgrst, 'reload schema';
-  `);
-  await waitForSchemaReload(stack, 'survival_rows');
 });
 
 after(async () => {
   await stack?.stop();
 });
-
-/** The stack still serves auth and a REST read. */
-async function assertStackAnswers(): Promise<void> {
-  assert.deepEqual(uncaught.map(String), [], 'nothing may escape as an uncaught exception');
-  const health = await fetch(`${stack.url}/auth/v1/health`, { headers: { apikey: stack.anonKey } });
-  assert.equal(health.status, 200);
-  await health.arrayBuffer();
-  const rest = await fetch(`${stack.url}/rest/v1/survival_rows?select=id&id=eq.1`, {
-    headers: { apikey: stack.serviceRoleKey },
-  });
-  assert.equal(rest.status, 200);
-  assert.deepEqual(await rest.json(), [{ id: 1 }]);
-}
 
 function upgradeRequest(target: string): string {
   return (
@@ -174,45 +143,45 @@ describe('upgrade requests and resets', () => {
     it(`an upgrade to ${target} followed by a reset leaves the process running`, async () => {
       const answer = await upgradeThenReset(target);
       assert.match(answer, /^HTTP\/1\.1 404 /, 'only the realtime path upgrades');
-      await assertStackAnswers();
+      await assertStackAnswers(stack);
     });
   }
 
   it('an upgrade to the realtime path without a key, then a reset, leaves the process running', async () => {
     await upgradeThenReset('/realtime/v1/websocket');
-    await assertStackAnswers();
+    await assertStackAnswers(stack);
   });
 
   it('an upgrade to the realtime path with a key, then a reset, leaves the process running', async () => {
     await upgradeThenReset(`/realtime/v1/websocket?apikey=${stack.anonKey}`);
-    await assertStackAnswers();
+    await assertStackAnswers(stack);
   });
 });
 
 describe('bad WebSocket frames close only their own connection', () => {
   it('a text frame with invalid UTF-8 closes with 1007', async () => {
     assert.equal(await sendRawFrame(rawFrame(0x81, Buffer.from([0xff, 0xfe, 0xfd]))), 1007);
-    await assertStackAnswers();
+    await assertStackAnswers(stack);
   });
 
   it('a frame with RSV1 set closes with 1002', async () => {
     assert.equal(await sendRawFrame(rawFrame(0xc1, Buffer.from('{}'))), 1002);
-    await assertStackAnswers();
+    await assertStackAnswers(stack);
   });
 
   it('a frame with a reserved opcode closes with 1002', async () => {
     assert.equal(await sendRawFrame(rawFrame(0x83, Buffer.from('{}'))), 1002);
-    await assertStackAnswers();
+    await assertStackAnswers(stack);
   });
 
   it('a frame announcing more than ws’ old 100 MiB default closes with 1009', async () => {
     assert.equal(await sendRawFrame(rawFrame(0x82, Buffer.alloc(0), 200 * 1024 * 1024)), 1009);
-    await assertStackAnswers();
+    await assertStackAnswers(stack);
   });
 
   it('a frame announcing more than the realtime maximum (1 MiB) closes with 1009', async () => {
     assert.equal(await sendRawFrame(rawFrame(0x82, Buffer.alloc(0), 1024 * 1024 + 1)), 1009);
-    await assertStackAnswers();
+    await assertStackAnswers(stack);
   });
 });
 
@@ -286,7 +255,7 @@ describe('realtime limits', () => {
     assert.equal(system.payload.message, 'Too many messages per second');
     await waitFor(() => frames.find((f) => f.event === 'phx_close'));
     socket.close();
-    await assertStackAnswers();
+    await assertStackAnswers(stack);
   });
 });
 
@@ -338,7 +307,7 @@ describe('gateway HTTP limits', () => {
       'select count(*)::int as n from public.survival_rows where id >= 100000',
     );
     assert.equal(inserted[0].n, 0);
-    await assertStackAnswers();
+    await assertStackAnswers(stack);
   });
 
   it('a small chunked REST body still goes through', async () => {
@@ -372,7 +341,7 @@ describe('gateway HTTP limits', () => {
     assert.equal(closed, true, 'the server must close a socket whose headers never end');
     assert.match(answer, /^HTTP\/1\.1 408 /);
     socket.destroy();
-    await assertStackAnswers();
+    await assertStackAnswers(stack);
   });
 
   it('a malformed request and oversized headers get 400 and 431, and the socket is closed', async () => {
@@ -389,7 +358,7 @@ describe('gateway HTTP limits', () => {
     assert.match(await send('NOT HTTP AT ALL\r\n\r\n'), /^HTTP\/1\.1 400 /);
     const huge = `GET /auth/v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(64 * 1024)}\r\n\r\n`;
     assert.match(await send(huge), /^HTTP\/1\.1 431 /);
-    await assertStackAnswers();
+    await assertStackAnswers(stack);
   });
 
   it('a select answers at most 1000 rows', async () => {
@@ -399,81 +368,5 @@ describe('gateway HTTP limits', () => {
     assert.equal(response.status, 200);
     const rows = (await response.json()) as unknown[];
     assert.equal(rows.length, 1000);
-  });
-});
-
-interface Health {
-  status: string;
-  services: Record<string, string>;
-}
-
-async function health(): Promise<{ code: number; body: Health }> {
-  const response = await fetch(`${stack.url}/health`);
-  return { code: response.status, body: (await response.json()) as Health };
-}
-
-/** Polls /health until `service` is reported down, then until every service is up again. */
-async function watchUntilHealthy(service: string): Promise<boolean> {
-  let sawDown = false;
-  for (let i = 0; i < 3000 && !sawDown; i += 1) {
-    const { code, body } = await health();
-    sawDown = code === 503 && body.services[service] === 'down';
-    if (!sawDown) await sleep(20);
-  }
-  for (let i = 0; i < 3000; i += 1) {
-    const { code, body } = await health().catch(() => ({
-      code: 0,
-      body: { status: '', services: {} } as Health,
-    }));
-    if (code === 503 && body.services[service] === 'down') sawDown = true;
-    if (code === 200 && body.status === 'ok') return sawDown;
-    await sleep(50);
-  }
-  throw new Error('the stack did not come back');
-}
-
-describe('crash-only services', () => {
-  it('/health answers 200 with every service up', async () => {
-    const { code, body } = await health();
-    assert.equal(code, 200);
-    assert.deepEqual(body, {
-      status: 'ok',
-      services: { postgres: 'up', postgrest: 'up', auth: 'up', storage: 'up', realtime: 'up' },
-    });
-  });
-
-  it('PostgREST killed with SIGKILL comes back by itself, and /health says so meanwhile', async () => {
-    const [pid] = childPids('postgrest');
-    assert.ok(pid, 'one PostgREST child');
-    process.kill(pid, 'SIGKILL');
-    assert.equal(await watchUntilHealthy('postgrest'), true, '/health reported postgrest down');
-    const [replacement] = childPids('postgrest');
-    assert.ok(replacement && replacement !== pid, 'a new PostgREST process');
-    await assertStackAnswers();
-  });
-
-  it('the embedded PostgreSQL killed comes back by itself', async () => {
-    if (stack.config.databaseUrl) {
-      // An external server is only watched: it is reported, never started from here.
-      const { body } = await health();
-      assert.equal(body.services.postgres, 'up');
-      return;
-    }
-    const pidFile = path.join(stack.config.dataDir, 'postgres', 'postmaster.pid');
-    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-    assert.ok(pid > 0);
-    process.kill(pid, 'SIGKILL');
-    assert.equal(await watchUntilHealthy('postgres'), true, '/health reported postgres down');
-    const { rows } = await stack.pool.query('select 1 as one');
-    assert.equal(rows[0].one, 1);
-    for (let i = 0; i < 200; i += 1) {
-      const rest = await fetch(`${stack.url}/rest/v1/survival_rows?select=id&id=eq.1`, {
-        headers: { apikey: stack.serviceRoleKey },
-      });
-      await rest.arrayBuffer();
-      if (rest.status === 200) break;
-      await sleep(100);
-    }
-    await assertStackAnswers();
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
+import type { Config } from '../config.ts';
 import type { SendMail } from '../mail/mailer.service.ts';
 import { API_VERSION, AuthError, errors, sendAuthError } from './auth-error.ts';
 import { createAuthLimits, type AuthLimits } from './auth-limits.service.ts';
@@ -11,28 +12,29 @@ import { registerToken } from './token.route.ts';
 import { registerUser } from './user.route.ts';
 import { registerVerify } from './verify.route.ts';
 
-export interface AuthSettings {
-  jwtSecret: string;
-  jwtExpirySeconds: number;
-  siteUrl: string;
-  redirectAllowList: string[];
-  autoconfirm: boolean;
-  signupRateLimit: number;
-  signupRateWindowSeconds: number;
-  refreshTokenReuseIntervalSeconds: number;
-  mailMinIntervalSeconds: number;
-  rateLimitWindowSeconds: number;
-  rateLimitToken: number;
-  rateLimitTokenRefresh: number;
-  rateLimitVerify: number;
-  rateLimitEmailSent: number;
-  rateLimitEmailWindowSeconds: number;
-  failedSignInLimit: number;
-  failedSignInWindowSeconds: number;
-  passwordMinLength: number;
-  secureEmailChange: boolean;
-  userMetadataMaxBytes: number;
-}
+/** The settings the auth service reads, as the stack resolved them (the JWT secret is always known by then). */
+export type AuthSettings = Pick<
+  Config,
+  | 'jwtExpirySeconds'
+  | 'siteUrl'
+  | 'redirectAllowList'
+  | 'autoconfirm'
+  | 'signupRateLimit'
+  | 'signupRateWindowSeconds'
+  | 'refreshTokenReuseIntervalSeconds'
+  | 'mailMinIntervalSeconds'
+  | 'rateLimitWindowSeconds'
+  | 'rateLimitToken'
+  | 'rateLimitTokenRefresh'
+  | 'rateLimitVerify'
+  | 'rateLimitEmailSent'
+  | 'rateLimitEmailWindowSeconds'
+  | 'failedSignInLimit'
+  | 'failedSignInWindowSeconds'
+  | 'passwordMinLength'
+  | 'secureEmailChange'
+  | 'userMetadataMaxBytes'
+> & { jwtSecret: string };
 
 export interface AuthDeps {
   pool: pg.Pool;
