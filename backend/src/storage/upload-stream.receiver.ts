@@ -31,6 +31,7 @@ export function receiveUpload(
     let headSize = 0;
     let size = 0;
     let settled = false;
+    let ending = false;
 
     const detach = () => {
       source.off('data', onData);
@@ -68,6 +69,7 @@ export function receiveUpload(
     function onEnd() {
       if (settled) return;
       settled = true;
+      ending = true;
       detach();
       file.once('finish', () =>
         resolve({ size, eTag: `"${hash.digest('hex')}"`, head: Buffer.concat(head) }),
@@ -75,9 +77,11 @@ export function receiveUpload(
       file.end();
     }
     function onFailure(error: Error) {
-      // An error while the file is being closed after 'end' still fails the upload.
-      if (settled) reject(error);
-      else stop(() => reject(error));
+      // An error while the file is being closed after 'end' still fails the upload. Once stopped,
+      // the outcome is already decided: destroying the file while a write is in flight makes it
+      // emit ERR_STREAM_DESTROYED, which must not turn 'too-large' into a failure.
+      if (ending) reject(error);
+      else if (!settled) stop(() => reject(error));
     }
     // A client that goes away mid-body closes the stream without 'end'.
     function onClose() {
