@@ -14,15 +14,34 @@ function appConfig(): Promise<AppConfig> {
   return configPromise;
 }
 
-function storageErrorMessage(xhr: XMLHttpRequest): string {
-  try {
-    const body = JSON.parse(xhr.responseText) as { message?: unknown; error?: unknown };
-    if (typeof body.message === 'string') return body.message;
-    if (typeof body.error === 'string') return body.error;
-  } catch {
-    // Not JSON: fall through to the status line.
+/**
+ * An upload that did not go through. `status` is Storage's own status (it answers 4xx as HTTP 400
+ * with the real one in the body's `statusCode`), null when the request never got an answer.
+ */
+export class PostMediaUploadError extends Error {
+  constructor(
+    readonly fileName: string,
+    readonly status: number | null,
+    readonly code?: string,
+  ) {
+    super(`Upload of ${fileName} failed${status === null ? '' : ` (${status})`}`);
+    this.name = 'PostMediaUploadError';
   }
-  return `Upload failed (HTTP ${xhr.status})`;
+}
+
+function refusalOf(xhr: XMLHttpRequest, fileName: string): PostMediaUploadError {
+  try {
+    const body = JSON.parse(xhr.responseText) as { statusCode?: unknown; code?: unknown };
+    const status = Number(body.statusCode);
+    return new PostMediaUploadError(
+      fileName,
+      Number.isInteger(status) && status > 0 ? status : xhr.status,
+      typeof body.code === 'string' ? body.code : undefined,
+    );
+  } catch {
+    // Not JSON (a proxy's page): the HTTP status is all there is.
+    return new PostMediaUploadError(fileName, xhr.status);
+  }
 }
 
 function send(
@@ -39,20 +58,19 @@ function send(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () =>
-      xhr.status >= 200 && xhr.status < 300
-        ? resolve()
-        : reject(new Error(storageErrorMessage(xhr)));
-    xhr.onerror = () => reject(new Error(`Could not upload ${file.name}. Check your connection.`));
+      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(refusalOf(xhr, file.name));
+    xhr.onerror = () => reject(new PostMediaUploadError(file.name, null));
     xhr.send(file);
   });
 }
 
 /**
- * Uploads one file to post-media under '{userId}/{random}.{ext}', reporting progress from 0 to 1,
- * and returns its public url.
+ * Uploads one file to post-media under '{userId}/{random}.{ext}' as `contentType` (the type its
+ * bytes showed), reporting progress from 0 to 1, and returns its public url.
  */
 export async function uploadPostMedia(
   file: File,
+  contentType: string,
   userId: string,
   onProgress: (ratio: number) => void,
 ): Promise<string> {
@@ -60,7 +78,7 @@ export async function uploadPostMedia(
     appConfig(),
     getSupabase().auth.getSession(),
   ]);
-  if (!data.session) throw new Error('Please sign in to create a post.');
+  if (!data.session) throw new PostMediaUploadError(file.name, 401);
   const path = mediaPath(userId, file.name, crypto.randomUUID());
   const encodedPath = path.split('/').map(encodeURIComponent).join('/');
   await send(
@@ -69,7 +87,7 @@ export async function uploadPostMedia(
     {
       apikey: supabaseAnonKey,
       authorization: `Bearer ${data.session.access_token}`,
-      'content-type': file.type || 'application/octet-stream',
+      'content-type': contentType,
       'cache-control': 'max-age=3600',
       'x-upsert': 'false',
     },

@@ -15,7 +15,7 @@ export const createPostApi = api.injectEndpoints({
   endpoints: (build) => ({
     createPost: build.mutation<{ id: string }, NewPost>({
       async queryFn(post) {
-        const { data, error } = await getSupabase()
+        const { data, error, status } = await getSupabase()
           .from('posts')
           .insert({
             user_id: post.userId,
@@ -28,7 +28,8 @@ export const createPostApi = api.injectEndpoints({
           })
           .select('id')
           .single();
-        return error ? { error: toApiError(error) } : { data: { id: data.id } };
+        // The status tells an expired session (401) from a refused row; fetch failures report 0.
+        return error ? { error: { ...toApiError(error), status } } : { data: { id: data.id } };
       },
       invalidatesTags: ['Feed', 'Activity', 'Profile'],
     }),

@@ -7,7 +7,7 @@ export const CreatePostForm = styled.form`
 `;
 
 export const Lead = styled.p`
-  margin: ${({ theme }) => `-${theme.space.sm} 0 0`};
+  margin: ${({ theme }) => `-${theme.space.sm} 0 ${theme.space.xl}`};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
@@ -31,12 +31,45 @@ export const ChipRow = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  li {
+    min-width: 0;
+    max-width: 100%;
+  }
+
+  /* A hashtag may be 50 characters, wider than a phone: its chip wraps instead of overflowing. */
+  li > span {
+    max-width: 100%;
+    height: auto;
+    min-height: 28px;
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const InlineError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+/** A field's hint with its length counter at the end of the line. */
+export const HintRow = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+`;
+
+export const LengthCounter = styled.span`
+  margin-left: auto;
+  font-variant-numeric: tabular-nums;
+
+  &[data-over='true'] {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 export const SubmitRow = styled.div`

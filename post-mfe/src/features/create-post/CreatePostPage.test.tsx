@@ -1,68 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { renderWithProviders } from '@likegripe/tooling/test-utils';
-import { bus, createAppStore, getSupabase, type RootState } from '@likegripe/shared-core';
-import { removePostMedia, uploadPostMedia } from '../../api/create-post-media.api';
-import { CreatePostPage } from './CreatePostPage';
+import { bus } from '@likegripe/shared-core';
+import {
+  PostMediaUploadError,
+  removePostMedia,
+  uploadPostMedia,
+} from '../../api/create-post-media.api';
+import { fakeSupabase, renderPage } from './create-post-page.fixtures';
+import { mediaFile } from './media-files.fixtures';
 
 jest.mock('@likegripe/shared-core', () => ({
   ...jest.requireActual('@likegripe/shared-core'),
   getSupabase: jest.fn(),
 }));
 jest.mock('../../api/create-post-media.api', () => ({
+  ...jest.requireActual('../../api/create-post-media.api'),
   uploadPostMedia: jest.fn(),
   removePostMedia: jest.fn(() => Promise.resolve()),
 }));
-
-const member: Partial<RootState> = {
-  session: { status: 'signedIn', user: { id: 'user-1', email: null }, profile: null },
-};
-
-/** supabase-js as the form uses it: profiles for mentions, posts for the insert. */
-function fakeSupabase(insertResult: { data: unknown; error: unknown }) {
-  const inserted: unknown[] = [];
-  const profiles = [
-    { id: 'p2', username: 'bob_builds', display_name: 'Bob Martinez', avatar_url: null },
-  ];
-  (getSupabase as jest.Mock).mockReturnValue({
-    from(table: string) {
-      if (table === 'profiles') {
-        const query = {
-          select: () => query,
-          ilike: () => query,
-          order: () => query,
-          limit: () => Promise.resolve({ data: profiles, error: null }),
-        };
-        return query;
-      }
-      return {
-        insert(row: unknown) {
-          inserted.push(row);
-          return { select: () => ({ single: () => Promise.resolve(insertResult) }) };
-        },
-      };
-    },
-  });
-  return inserted;
-}
-
-function renderPage(preloadedState: Partial<RootState> = member) {
-  const store = createAppStore(preloadedState);
-  const dispatched = jest.spyOn(store, 'dispatch');
-  const view = renderWithProviders(<CreatePostPage />, {
-    store,
-    route: '/create',
-    path: '/create',
-  });
-  return { ...view, dispatched };
-}
-
-const file = (name: string, size: number, type: string) => {
-  const result = new File(['x'], name, { type });
-  Object.defineProperty(result, 'size', { value: size });
-  return result;
-};
 
 // Many typed fields on a loaded machine; the runner's 5 s default is too tight for a whole form.
 jest.setTimeout(30_000);
@@ -104,13 +60,13 @@ describe('CreatePostPage', () => {
     renderPage();
     const input = screen.getByLabelText('Images and videos (optional)');
     await userEvent.upload(input, [
-      file('big.png', 12 * 1024 * 1024, 'image/png'),
-      file('ok.png', 2048, 'image/png'),
+      mediaFile('big.png', 'png', 'image/png', 12 * 1024 * 1024),
+      mediaFile('ok.png', 'png', 'image/png'),
     ]);
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'big.png is larger than 10MB and was not added.',
     );
-    expect(screen.getByText('ok.png')).toBeInTheDocument();
+    expect(await screen.findByText('ok.png')).toBeInTheDocument();
     expect(screen.queryByText('big.png')).toBeNull();
     expect(screen.getByRole('progressbar', { name: 'Upload of ok.png' })).toHaveAttribute(
       'aria-valuenow',
@@ -123,7 +79,8 @@ describe('CreatePostPage', () => {
 
   it('uploads, inserts with merged hashtags and a mention, announces the post and goes home', async () => {
     const inserted = fakeSupabase({ data: { id: 'post-9' }, error: null });
-    jest.mocked(uploadPostMedia).mockImplementation(async (chosen, _userId, onProgress) => {
+    jest.mocked(uploadPostMedia).mockImplementation(async (chosen, type, _userId, onProgress) => {
+      expect(type).toBe('image/png');
       onProgress(0.5);
       return `https://cdn.test/${chosen.name}`;
     });
@@ -145,8 +102,9 @@ describe('CreatePostPage', () => {
     expect(screen.getByText('This hashtag has already been added.')).toBeInTheDocument();
     await userEvent.upload(
       screen.getByLabelText('Images and videos (optional)'),
-      file('a.png', 10, 'image/png'),
+      mediaFile('a.png', 'png', 'image/png'),
     );
+    await screen.findByText('a.png');
     await userEvent.type(
       screen.getByRole('textbox', { name: 'Link (optional)' }),
       'https://shop.test',
@@ -167,23 +125,22 @@ describe('CreatePostPage', () => {
     expect(dispatched).toHaveBeenCalledWith(bus.postCreated({ postId: 'post-9' }));
   });
 
-  it('aborts on an upload failure with the spec toast and keeps the form', async () => {
+  it('aborts on an upload failure with the spec toast in words and keeps the form', async () => {
     const inserted = fakeSupabase({ data: { id: 'never' }, error: null });
-    jest
-      .mocked(uploadPostMedia)
-      .mockRejectedValue(new Error('The object exceeded the maximum allowed size'));
+    jest.mocked(uploadPostMedia).mockRejectedValue(new PostMediaUploadError('a.png', 413));
     const { dispatched, router } = renderPage();
     await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Kept title');
     await userEvent.upload(
       screen.getByLabelText('Images and videos (optional)'),
-      file('a.png', 10, 'image/png'),
+      mediaFile('a.png', 'png', 'image/png'),
     );
+    await screen.findByText('a.png');
     await userEvent.click(screen.getByRole('button', { name: 'Create Review Post' }));
     await waitFor(() =>
       expect(dispatched).toHaveBeenCalledWith(
         bus.toastRequested({
           title: 'Error creating post',
-          description: 'The object exceeded the maximum allowed size',
+          description: 'a.png is larger than 10MB. Remove it and try again.',
           variant: 'error',
         }),
       ),

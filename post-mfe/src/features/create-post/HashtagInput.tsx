@@ -2,26 +2,33 @@ import { useState, type KeyboardEvent } from 'react';
 import { Chip, Hash, Input } from '@likegripe/shared-ui';
 import { MAX_POST_HASHTAGS, addHashtag, shouldCommitHashtagEntry } from '@likegripe/shared-core';
 import { ChipRow, FieldGroup } from './CreatePost.styles';
+import { hashtagProblem } from './post-limits';
 
 interface HashtagInputProps {
   hashtags: string[];
   onChange: (hashtags: string[]) => void;
+  /** The field's one message, from an entry here or from the form's submit. */
+  error?: string;
+  onError: (message: string | null) => void;
   disabled?: boolean;
 }
 
-/** Hashtag entry (spec §5): added on Enter, comma or a trailing space, normalised, no duplicates. */
-export function HashtagInput({ hashtags, onChange, disabled }: HashtagInputProps) {
+/**
+ * Hashtag entry (spec §5): added on Enter, comma or a trailing space, normalised, no duplicates,
+ * and only what the database takes (a-z, digits, '_', at most 50 characters).
+ */
+export function HashtagInput({ hashtags, onChange, error, onError, disabled }: HashtagInputProps) {
   const [entry, setEntry] = useState('');
-  const [error, setError] = useState<string | null>(null);
 
   function commit(raw: string) {
     const result = addHashtag(hashtags, raw, MAX_POST_HASHTAGS);
-    if (!result.ok) {
-      setError(result.error);
+    const problem = result.ok ? hashtagProblem(result.list.at(-1) ?? '') : result.error;
+    if (!result.ok || problem) {
+      onError(problem);
       setEntry(raw.replace(/[,\s]+$/, ''));
       return;
     }
-    setError(null);
+    onError(null);
     setEntry('');
     onChange(result.list);
   }

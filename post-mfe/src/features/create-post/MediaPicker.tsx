@@ -1,6 +1,7 @@
 import { IconButton, ProgressBar, Upload, Video, X } from '@likegripe/shared-ui';
-import { UPLOAD_ACCEPT, UPLOAD_HINT } from '@likegripe/shared-core';
+import { UPLOAD_HINT } from '@likegripe/shared-core';
 import type { MediaFiles } from './media-files.hook';
+import { POST_MEDIA_ACCEPT } from './media-sniffing';
 import {
   DropZone,
   FieldGroup,
@@ -33,12 +34,12 @@ export function MediaPicker({ media, busy }: MediaPickerProps) {
         <small>{UPLOAD_HINT}</small>
         <input
           type="file"
-          accept={UPLOAD_ACCEPT}
+          accept={POST_MEDIA_ACCEPT}
           multiple
           disabled={busy}
           aria-labelledby="create-post-media-label"
           onChange={(event) => {
-            media.add(Array.from(event.target.files ?? []));
+            void media.add(Array.from(event.target.files ?? []));
             event.target.value = '';
           }}
         />

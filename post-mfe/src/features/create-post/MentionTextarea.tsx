@@ -1,17 +1,25 @@
 import { useId } from 'react';
 import { Avatar, Textarea } from '@likegripe/shared-ui';
 import { TEXT_BOX_ROWS } from '@likegripe/shared-core';
-import { FieldGroup, SuggestionList, SuggestionOption } from './CreatePost.styles';
+import {
+  FieldGroup,
+  HintRow,
+  LengthCounter,
+  SuggestionList,
+  SuggestionOption,
+} from './CreatePost.styles';
 import { useMentionAutocomplete } from './mention-autocomplete.hook';
+import { DESCRIPTION_MAX_LENGTH, lengthCounter, textLength } from './post-limits';
 
 interface MentionTextareaProps {
   value: string;
   onChange: (value: string) => void;
+  error?: string;
   disabled?: boolean;
 }
 
-/** The post description (3-6 rows) with @mention suggestions. */
-export function MentionTextarea({ value, onChange, disabled }: MentionTextareaProps) {
+/** The post description (3-6 rows) with @mention suggestions and a counter towards its limit. */
+export function MentionTextarea({ value, onChange, error, disabled }: MentionTextareaProps) {
   const listId = useId();
   const mention = useMentionAutocomplete(value, onChange);
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -21,7 +29,15 @@ export function MentionTextarea({ value, onChange, disabled }: MentionTextareaPr
         ref={mention.textareaRef}
         label="Description (optional)"
         placeholder="Tell the community what it is and what you'd like to know. Type @ to mention someone."
-        hint="Type @ and a name to mention a member; #hashtags become tags."
+        hint={
+          <HintRow>
+            <span>Type @ and a name to mention a member; #hashtags become tags.</span>
+            <LengthCounter data-over={textLength(value.trim()) > DESCRIPTION_MAX_LENGTH}>
+              {lengthCounter(value.trim(), DESCRIPTION_MAX_LENGTH)}
+            </LengthCounter>
+          </HintRow>
+        }
+        error={error}
         minRows={TEXT_BOX_ROWS.description.minRows}
         maxRows={TEXT_BOX_ROWS.description.maxRows}
         value={value}

@@ -1,41 +1,26 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  MAX_POST_HASHTAGS,
   POST_AUTH_REQUIRED_TOAST,
   bus,
   createPostErrorToast,
-  hashtagLimitMessage,
   isCategory,
-  isSafeHttpUrl,
   mergeHashtags,
   selectSessionUser,
-  toApiError,
   useAppDispatch,
   useAppSelector,
 } from '@likegripe/shared-core';
 import { useCreatePostMutation } from '../../api/create-post.api';
 import { removePostMedia, uploadPostMedia } from '../../api/create-post-media.api';
-import { useMediaFiles } from './media-files.hook';
-
-export const TITLE_REQUIRED_MESSAGE = 'Please enter a title.';
-export const LINK_INVALID_MESSAGE = 'Please enter a link that starts with http:// or https://.';
-
-export interface CreatePostDraft {
-  title: string;
-  category: string;
-  description: string;
-  hashtags: string[];
-  link: string;
-}
-
-const emptyDraft: CreatePostDraft = {
-  title: '',
-  category: '',
-  description: '',
-  hashtags: [],
-  link: '',
-};
+import { createPostFailureMessage, toCreatePostRefusal } from './create-post-failure';
+import { useMediaFiles, type ChosenFile } from './media-files.hook';
+import {
+  draftProblems,
+  emptyDraft,
+  type CreatePostDraft,
+  type CreatePostErrors,
+} from './create-post-draft';
+import { linkToSave } from './post-limits';
 
 /** The create-post form: what the member typed, validation, uploads, the insert and what follows. */
 export function useCreatePostForm() {
@@ -45,27 +30,32 @@ export function useCreatePostForm() {
   const media = useMediaFiles();
   const [createPost] = useCreatePostMutation();
   const [draft, setDraft] = useState<CreatePostDraft>(emptyDraft);
-  const [errors, setErrors] = useState<{ title?: string; link?: string; hashtags?: string }>({});
+  const [errors, setErrors] = useState<CreatePostErrors>({});
+  // Counts refused submits, so the form can move focus to the first field with a message.
+  const [refusedSubmits, setRefusedSubmits] = useState(0);
   const [submitting, setSubmitting] = useState(false);
+  // Set at once on a submit, before the state above re-renders, so a double click sends once.
+  const busy = useRef(false);
 
   const update = <K extends keyof CreatePostDraft>(key: K, value: CreatePostDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
 
+  /** The hashtag field has one message: the latest of its own entry checks and the submit's. */
+  const setHashtagError = (message: string | null) =>
+    setErrors((current) => ({ ...current, hashtags: message ?? undefined }));
+
   function validate() {
-    const found: typeof errors = {};
-    if (!draft.title.trim()) found.title = TITLE_REQUIRED_MESSAGE;
-    if (draft.link.trim() && !isSafeHttpUrl(draft.link)) found.link = LINK_INVALID_MESSAGE;
-    if (mergeHashtags(draft.hashtags, draft.title, draft.description).length > MAX_POST_HASHTAGS) {
-      found.hashtags = hashtagLimitMessage(MAX_POST_HASHTAGS);
-    }
+    const found = draftProblems(draft);
     setErrors(found);
-    return Object.keys(found).length === 0;
+    const valid = Object.keys(found).length === 0;
+    if (!valid) setRefusedSubmits((count) => count + 1);
+    return valid;
   }
 
-  async function uploadAll(userId: string): Promise<string[]> {
+  async function uploadAll(chosen: ChosenFile[], userId: string): Promise<string[]> {
     const results = await Promise.allSettled(
-      media.files.map((chosen) =>
-        uploadPostMedia(chosen.file, userId, (ratio) => media.setProgress(chosen.id, ratio)),
+      chosen.map(({ id, file, mediaType }) =>
+        uploadPostMedia(file, mediaType, userId, (ratio) => media.setProgress(id, ratio)),
       ),
     );
     const uploaded = results.flatMap((result) =>
@@ -80,6 +70,18 @@ export function useCreatePostForm() {
   }
 
   async function submit() {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await send();
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function send() {
+    // A pick still being checked is part of what gets sent.
+    const chosen = await media.settled();
     if (!validate()) return;
     if (!user) {
       dispatch(bus.toastRequested(POST_AUTH_REQUIRED_TOAST));
@@ -88,14 +90,14 @@ export function useCreatePostForm() {
     setSubmitting(true);
     let mediaUrls: string[] = [];
     try {
-      mediaUrls = await uploadAll(user.id);
+      mediaUrls = await uploadAll(chosen, user.id);
       const { id } = await createPost({
         userId: user.id,
         title: draft.title.trim(),
         description: draft.description.trim() || null,
         category: isCategory(draft.category) ? draft.category : 'other',
         mediaUrls,
-        linkUrl: draft.link.trim() || null,
+        linkUrl: linkToSave(draft.link) || null,
         hashtags: mergeHashtags(draft.hashtags, draft.title, draft.description),
       }).unwrap();
       dispatch(bus.postCreated({ postId: id }));
@@ -104,10 +106,11 @@ export function useCreatePostForm() {
       // Everything typed stays; uploads of this attempt are removed and will be sent again.
       await removePostMedia(mediaUrls).catch(() => undefined);
       media.resetProgress();
-      dispatch(bus.toastRequested(createPostErrorToast(toApiError(error).message)));
+      const message = createPostFailureMessage(toCreatePostRefusal(error));
+      dispatch(bus.toastRequested(createPostErrorToast(message)));
       setSubmitting(false);
     }
   }
 
-  return { draft, update, errors, media, submitting, submit };
+  return { draft, update, errors, setHashtagError, refusedSubmits, media, submitting, submit };
 }

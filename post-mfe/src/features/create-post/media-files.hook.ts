@@ -1,20 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { exceedsUploadHint, validateUploadFile } from '@likegripe/shared-core';
+import { checkPickedFiles } from './media-file-check';
+import type { PostMediaType } from './media-sniffing';
 
 export interface ChosenFile {
   id: string;
   file: File;
+  /** The type the file's bytes showed; it is uploaded as this type. */
+  mediaType: PostMediaType;
   /** An object url for the thumbnail of an image, null for videos. */
   previewUrl: string | null;
   /** Upload progress from 0 to 1. */
   progress: number;
-}
-
-/** Why a file was not added: too big, or not an image or video. */
-export function fileRefusal(file: File): string | null {
-  if (exceedsUploadHint(file.size)) return `${file.name} is larger than 10MB and was not added.`;
-  const typeProblem = validateUploadFile(file);
-  return typeProblem ? `${file.name}: ${typeProblem}` : null;
 }
 
 /** The files chosen for a new post, checked before any upload, with per-file progress. */
@@ -23,6 +19,8 @@ export function useMediaFiles() {
   const [refusals, setRefusals] = useState<string[]>([]);
   const filesRef = useRef(files);
   filesRef.current = files;
+  // Picks are checked one after another, so a second pick counts the files the first one added.
+  const checking = useRef<Promise<void>>(Promise.resolve());
 
   useEffect(
     () => () => {
@@ -33,26 +31,33 @@ export function useMediaFiles() {
   );
 
   const add = useCallback((picked: File[]) => {
-    const problems = picked.map(fileRefusal);
-    const accepted = picked.filter((_, index) => problems[index] === null);
-    setRefusals(problems.filter((problem): problem is string => problem !== null));
-    setFiles((current) => [
-      ...current,
-      ...accepted.map((file) => ({
+    checking.current = checking.current.then(async () => {
+      const { accepted, refusals: refused } = await checkPickedFiles(
+        picked,
+        filesRef.current.length,
+      );
+      const added = accepted.map(({ file, mediaType }) => ({
         id: crypto.randomUUID(),
         file,
-        previewUrl: file.type.startsWith('image/') ? URL.createObjectURL(file) : null,
+        mediaType,
+        previewUrl: mediaType.startsWith('image/') ? URL.createObjectURL(file) : null,
         progress: 0,
-      })),
-    ]);
+      }));
+      filesRef.current = [...filesRef.current, ...added];
+      setRefusals(refused);
+      setFiles(filesRef.current);
+    });
+    return checking.current;
   }, []);
 
+  /** The chosen files once every pick so far has been checked. */
+  const settled = useCallback(() => checking.current.then(() => filesRef.current), []);
+
   const remove = useCallback((id: string) => {
-    setFiles((current) => {
-      const removed = current.find((chosen) => chosen.id === id);
-      if (removed?.previewUrl) URL.revokeObjectURL(removed.previewUrl);
-      return current.filter((chosen) => chosen.id !== id);
-    });
+    const removed = filesRef.current.find((chosen) => chosen.id === id);
+    if (removed?.previewUrl) URL.revokeObjectURL(removed.previewUrl);
+    filesRef.current = filesRef.current.filter((chosen) => chosen.id !== id);
+    setFiles(filesRef.current);
   }, []);
 
   const setProgress = useCallback((id: string, progress: number) => {
@@ -65,7 +70,7 @@ export function useMediaFiles() {
     setFiles((current) => current.map((chosen) => ({ ...chosen, progress: 0 })));
   }, []);
 
-  return { files, refusals, add, remove, setProgress, resetProgress };
+  return { files, refusals, add, settled, remove, setProgress, resetProgress };
 }
 
 export type MediaFiles = ReturnType<typeof useMediaFiles>;
