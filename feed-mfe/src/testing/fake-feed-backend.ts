@@ -75,7 +75,12 @@ export function fakeFeedBackend(total: number, options: FakeFeedOptions = {}) {
     from: (table: string) => request(['from', table]),
     rpc: (name: string, args: unknown, options: unknown) => request(['rpc', name, args, options]),
   });
-  return { pages, counts };
+  /** Takes a post out of the fake database, as a delete does. */
+  const remove = (postId: string) => {
+    const index = rows.findIndex((row) => row.id === postId);
+    if (index >= 0) rows.splice(index, 1);
+  };
+  return { pages, counts, remove };
 }
 
 /** The rows a page request asks for: `.range(from, to)`, or the search function's offset and limit. */

@@ -1,60 +1,63 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { Chip } from '@likegripe/shared-ui';
-import {
-  DEFAULT_FEED_SORT,
-  categoryLabel,
-  feedSortLabel,
-  useAppDispatch,
-  useAppSelector,
-} from '@likegripe/shared-core';
-import {
-  categoryChanged,
-  filtersCleared,
-  hashtagRemoved,
-  searchChanged,
-  selectFeedFilters,
-  sortChanged,
-} from './feed-filters.slice';
+import { DEFAULT_FEED_SORT, categoryLabel, feedSortLabel } from '@likegripe/shared-core';
+import type { FeedFilters } from '../../api/feed-post.types';
+import { useFeedFilters } from './feed-filters.hook';
+import { NO_FEED_FILTERS } from './feed-url-filters';
 import { ActiveFilterRow, ClearFiltersButton } from './FilterPanel.styles';
 
-/** Every active filter as a removable chip, plus a way to clear them all. */
-export function ActiveFilters() {
-  const dispatch = useAppDispatch();
-  const { search, category, sort, hashtags } = useAppSelector(selectFeedFilters);
-  const chips: { key: string; label: string; remove: () => UnknownAction }[] = [];
+interface ActiveChip {
+  key: string;
+  label: string;
+  /** The filters once this chip is removed. */
+  without: FeedFilters;
+}
+
+function activeChips(filters: FeedFilters): ActiveChip[] {
+  const { search, category, sort, hashtags } = filters;
+  const chips: ActiveChip[] = [];
   if (search.trim()) {
     chips.push({
       key: 'search',
       label: `Search: ${search.trim()}`,
-      remove: () => searchChanged(''),
+      without: { ...filters, search: '' },
     });
   }
   if (category) {
     chips.push({
       key: 'category',
       label: categoryLabel(category),
-      remove: () => categoryChanged(null),
+      without: { ...filters, category: null },
     });
   }
   if (sort !== DEFAULT_FEED_SORT) {
     chips.push({
       key: 'sort',
       label: `Sort: ${feedSortLabel(sort)}`,
-      remove: () => sortChanged(DEFAULT_FEED_SORT),
+      without: { ...filters, sort: DEFAULT_FEED_SORT },
     });
   }
   for (const tag of hashtags) {
-    chips.push({ key: `tag-${tag}`, label: `#${tag}`, remove: () => hashtagRemoved(tag) });
+    chips.push({
+      key: `tag-${tag}`,
+      label: `#${tag}`,
+      without: { ...filters, hashtags: hashtags.filter((other) => other !== tag) },
+    });
   }
+  return chips;
+}
 
+/** Every active filter as a removable chip, plus a way to clear them all. */
+export function ActiveFilters() {
+  const { filters, showFilters } = useFeedFilters();
+  const chips = activeChips(filters);
   if (chips.length === 0) return null;
   return (
     <ActiveFilterRow aria-label="Active filters" role="group">
       {chips.map((chip) => (
-        <Chip key={chip.key} label={chip.label} onRemove={() => dispatch(chip.remove())} />
+        <Chip key={chip.key} label={chip.label} onRemove={() => showFilters(chip.without)} />
       ))}
       {chips.length > 1 && (
-        <ClearFiltersButton type="button" onClick={() => dispatch(filtersCleared())}>
+        <ClearFiltersButton type="button" onClick={() => showFilters(NO_FEED_FILTERS)}>
           Clear all
         </ClearFiltersButton>
       )}

@@ -2,11 +2,18 @@ import styled from 'styled-components';
 
 export const CardGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(300px, 100%), 1fr));
+  /* Each card as tall as its own content: a short card beside an image card has no empty middle. */
+  align-items: start;
   gap: ${({ theme }) => theme.space.xl};
 
+  /* A card is never wider than its column, whatever a member wrote in it. */
+  & > * {
+    min-width: 0;
+  }
+
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space.lg};
   }
 `;

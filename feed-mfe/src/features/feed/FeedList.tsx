@@ -1,9 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState, MessageCircle, Spinner } from '@likegripe/shared-ui';
-import { useAppDispatch } from '@likegripe/shared-core';
+import { useAppDispatch, useAppSelector } from '@likegripe/shared-core';
 import type { FeedPage } from '../../api/feed-post.types';
-import { postOpened } from './feed-filters.slice';
+import { postOpened, selectDeletedPostIds } from './feed-filters.slice';
+import { FeedNoMatch } from './FeedNoMatch';
 import { FeedSkeleton } from './FeedSkeleton';
 import { CardGrid, FeedStatus, Sentinel } from './FeedList.styles';
 import { useInfiniteScroll } from './infinite-scroll.hook';
@@ -21,13 +22,27 @@ interface FeedListProps {
   isFetchingNextPage: boolean;
   /** Asks for the page after the `drawnPages` pages this list was drawn from. */
   fetchNextPage: (drawnPages: number) => void;
+  /** Whether a search or filter narrows the feed, so an empty list means no match. */
+  narrowed: boolean;
+  onClearFilters: () => void;
 }
 
-/** Spec §2 Home feed: skeleton, empty state, the card grid and the infinite-scroll footer. */
-export function FeedList({ pages, hasNextPage, isFetchingNextPage, fetchNextPage }: FeedListProps) {
+/** The feed's list: skeleton, empty or no-match state, the card grid and the infinite-scroll footer. */
+export function FeedList({
+  pages,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+  narrowed,
+  onClearFilters,
+}: FeedListProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const posts = pages?.flatMap((page) => page.posts);
+  const deleted = useAppSelector(selectDeletedPostIds);
+  const posts = useMemo(
+    () => pages?.flatMap((page) => page.posts).filter((post) => !deleted.includes(post.id)),
+    [deleted, pages],
+  );
   const shown = useRevealInBatches(posts?.length ?? 0, CARDS_PER_RENDER);
   // Until every loaded card is drawn, the short list must not make the sentinel ask for more.
   const allShown = posts !== undefined && shown === posts.length;
@@ -57,6 +72,7 @@ export function FeedList({ pages, hasNextPage, isFetchingNextPage, fetchNextPage
       </CardGrid>
     );
   }
+  if (posts.length === 0 && narrowed) return <FeedNoMatch onClearFilters={onClearFilters} />;
   if (posts.length === 0) {
     return (
       <EmptyState

@@ -7,7 +7,10 @@ export const FeedSection = styled.section`
 `;
 
 export const HeroTitle = styled.h1`
-  margin: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.sm}`};
+  /* As wide as its words, so the gradient runs from the like colour to the gripe colour across them. */
+  width: fit-content;
+  max-width: 100%;
+  margin: ${({ theme }) => `${theme.space.xl} auto ${theme.space.sm}`};
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.display};
   font-weight: ${({ theme }) => theme.fontWeights.heavy};
@@ -23,6 +26,7 @@ export const HeroTagline = styled.p`
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.textMuted};
+  text-wrap: balance;
 `;
 
 export const SearchRow = styled.div`

@@ -1,15 +1,11 @@
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@likegripe/shared-core';
+import { useAppSelector } from '@likegripe/shared-core';
 import { useGetFeedInfiniteQuery } from '../../api/feed.api';
 import { ActiveFilters } from './ActiveFilters';
-import {
-  hashtagAdded,
-  filterPanelToggled,
-  selectFeedFilters,
-  selectFilterPanelOpen,
-} from './feed-filters.slice';
+import { useFeedFilters, useFeedUrlUpkeep } from './feed-filters.hook';
+import { selectFilterPanelOpen } from './feed-filters.slice';
 import { startFeedListeners } from './feed.listeners';
+import { NO_FEED_FILTERS, narrowsFeed } from './feed-url-filters';
 import { FeedHero } from './FeedHero';
 import { FeedList } from './FeedList';
 import { FeedLoadError } from './FeedLoadError';
@@ -18,24 +14,10 @@ import { FilterPanel } from './FilterPanel';
 
 startFeedListeners();
 
-/** A link such as '/?hashtag=coffee' (from a post page) opens the feed filtered by that hashtag. */
-function useHashtagFromUrl() {
-  const dispatch = useAppDispatch();
-  const panelOpen = useAppSelector(selectFilterPanelOpen);
-  const [params, setParams] = useSearchParams();
-  const tag = params.get('hashtag');
-  useEffect(() => {
-    if (!tag) return;
-    dispatch(hashtagAdded(tag));
-    if (!panelOpen) dispatch(filterPanelToggled());
-    setParams({}, { replace: true });
-  }, [dispatch, panelOpen, setParams, tag]);
-}
-
-/** Spec §2 Home feed: hero, search and filters, then the cards. */
+/** The home feed: hero, search and filters, then the cards. The filters come from the URL. */
 export function FeedPage() {
-  useHashtagFromUrl();
-  const filters = useAppSelector(selectFeedFilters);
+  const { filters, showFilters } = useFeedFilters();
+  useFeedUrlUpkeep(filters);
   const panelOpen = useAppSelector(selectFilterPanelOpen);
   const {
     currentData,
@@ -85,13 +67,15 @@ export function FeedPage() {
       <ActiveFilters />
       {/* Issue 8: a failed load is not an empty feed; it says so and offers Retry. */}
       {error && !currentData ? (
-        <FeedLoadError retrying={isFetching} onRetry={() => void refetch()} />
+        <FeedLoadError error={error} retrying={isFetching} onRetry={() => void refetch()} />
       ) : (
         <FeedList
           pages={list.pages}
           hasNextPage={list.hasNextPage}
           isFetchingNextPage={list.isFetchingNextPage}
           fetchNextPage={fetchPageAfter}
+          narrowed={narrowsFeed(filters)}
+          onClearFilters={() => showFilters(NO_FEED_FILTERS)}
         />
       )}
     </FeedSection>

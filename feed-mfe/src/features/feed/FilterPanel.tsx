@@ -1,14 +1,7 @@
 import { Select } from '@likegripe/shared-ui';
-import {
-  CATEGORIES,
-  FEED_SORT_OPTIONS,
-  isCategory,
-  isFeedSort,
-  useAppDispatch,
-  useAppSelector,
-} from '@likegripe/shared-core';
+import { CATEGORIES, FEED_SORT_OPTIONS, isCategory, isFeedSort } from '@likegripe/shared-core';
 import { useGetFeedCountQuery } from '../../api/feed-count.api';
-import { categoryChanged, selectFeedFilters, sortChanged } from './feed-filters.slice';
+import { useFeedFilters } from './feed-filters.hook';
 import { FILTER_PANEL_ID } from './FeedHero';
 import { HashtagFilter } from './HashtagFilter';
 import { FilterControls, FilterPanelRoot, ResultCount } from './FilterPanel.styles';
@@ -24,13 +17,13 @@ export function reviewsFoundText(total: number): string {
 }
 
 /**
- * Spec §2: the result count, Category and Sort selects and the hashtag filter. The count is its own
+ * The result count, Category and Sort selects and the hashtag filter. The count is its own
  * request, made only while this panel is shown; until it answers (or if it fails) the line stays
  * blank at its full height, so nothing below it moves.
  */
 export function FilterPanel() {
-  const dispatch = useAppDispatch();
-  const { search, category, hashtags, sort } = useAppSelector(selectFeedFilters);
+  const { filters, showFilters } = useFeedFilters();
+  const { search, category, hashtags, sort } = filters;
   const { currentData: total } = useGetFeedCountQuery({ search, category, hashtags });
   return (
     <FilterPanelRoot id={FILTER_PANEL_ID} aria-label="Filters">
@@ -44,7 +37,7 @@ export function FilterPanel() {
           value={category ?? ''}
           onChange={(event) => {
             const { value } = event.target;
-            dispatch(categoryChanged(isCategory(value) ? value : null));
+            showFilters({ ...filters, category: isCategory(value) ? value : null });
           }}
         />
         <Select
@@ -53,7 +46,7 @@ export function FilterPanel() {
           value={sort}
           onChange={(event) => {
             const { value } = event.target;
-            if (isFeedSort(value)) dispatch(sortChanged(value));
+            if (isFeedSort(value)) showFilters({ ...filters, sort: value });
           }}
         />
         <HashtagFilter />

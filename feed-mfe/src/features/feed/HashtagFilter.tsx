@@ -1,30 +1,23 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Hash, Input } from '@likegripe/shared-ui';
-import {
-  MAX_FILTER_HASHTAGS,
-  addHashtag,
-  shouldCommitHashtagEntry,
-  useAppDispatch,
-  useAppSelector,
-} from '@likegripe/shared-core';
-import { hashtagAdded, selectFeedFilters } from './feed-filters.slice';
+import { MAX_FILTER_HASHTAGS, addHashtag, shouldCommitHashtagEntry } from '@likegripe/shared-core';
+import { useFeedFilters } from './feed-filters.hook';
 
 /** Adds up to five hashtags to filter by, on Enter, a comma or a trailing space. */
 export function HashtagFilter() {
-  const dispatch = useAppDispatch();
-  const { hashtags } = useAppSelector(selectFeedFilters);
+  const { filters, showFilters } = useFeedFilters();
   const [entry, setEntry] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   function commit(raw: string) {
-    const result = addHashtag(hashtags, raw, MAX_FILTER_HASHTAGS);
+    const result = addHashtag(filters.hashtags, raw, MAX_FILTER_HASHTAGS);
     if (!result.ok) {
       setError(result.error);
       return;
     }
     setError(null);
     setEntry('');
-    dispatch(hashtagAdded(raw));
+    showFilters({ ...filters, hashtags: result.list });
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {

@@ -1,63 +1,56 @@
 import { bus, createAppStore } from '@likegripe/shared-core';
 import {
-  categoryChanged,
-  filtersCleared,
-  hashtagAdded,
-  hashtagRemoved,
+  filterPanelToggled,
+  filtersNavigated,
+  pendingHashtagApplied,
   postOpened,
-  searchChanged,
-  selectFeedFilters,
   selectFilterPanelOpen,
+  selectDeletedPostIds,
+  selectPendingHashtag,
   selectSavedScrollY,
-  sortChanged,
 } from './feed-filters.slice';
 
-describe('feed filters slice', () => {
-  it('starts with the newest posts and no filters', () => {
+describe('feed screen slice', () => {
+  it('starts with the panel closed, no saved position and no pending hashtag', () => {
     const store = createAppStore();
-    expect(selectFeedFilters(store.getState())).toEqual({
-      search: '',
-      category: null,
-      sort: 'newest',
-      hashtags: [],
-    });
+    expect(selectFilterPanelOpen(store.getState())).toBe(false);
+    expect(selectSavedScrollY(store.getState())).toBeNull();
+    expect(selectPendingHashtag(store.getState())).toBeNull();
   });
 
-  it('normalises hashtags, refuses duplicates and keeps at most five', () => {
-    const store = createAppStore();
-    for (const raw of ['#Coffee', 'coffee', 'tea!', 'a', 'b', 'c', 'd'])
-      store.dispatch(hashtagAdded(raw));
-    expect(selectFeedFilters(store.getState()).hashtags).toEqual(['coffee', 'tea', 'a', 'b', 'c']);
-    store.dispatch(hashtagRemoved('tea'));
-    expect(selectFeedFilters(store.getState()).hashtags).toEqual(['coffee', 'a', 'b', 'c']);
-  });
-
-  it('filters by a hashtag selected anywhere on the site and opens the panel', () => {
+  it('keeps a hashtag selected anywhere on the site for the feed, and opens the panel', () => {
     const store = createAppStore();
     store.dispatch(postOpened({ scrollY: 900 }));
-    store.dispatch(bus.hashtagSelected({ tag: 'books' }));
-    expect(selectFeedFilters(store.getState()).hashtags).toEqual(['books']);
+    store.dispatch(bus.hashtagSelected({ tag: '#Books' }));
+    expect(selectPendingHashtag(store.getState())).toBe('books');
     expect(selectFilterPanelOpen(store.getState())).toBe(true);
     expect(selectSavedScrollY(store.getState())).toBeNull();
+    store.dispatch(pendingHashtagApplied());
+    expect(selectPendingHashtag(store.getState())).toBeNull();
   });
 
-  it('shows everything, newest first, at the top after a post is created', () => {
+  it('ignores a selected hashtag with nothing left once normalised', () => {
     const store = createAppStore();
-    store.dispatch(sortChanged('most_liked'));
-    store.dispatch(categoryChanged('books'));
+    store.dispatch(bus.hashtagSelected({ tag: '#!!' }));
+    expect(selectPendingHashtag(store.getState())).toBeNull();
+  });
+
+  it('forgets the saved position when other filters show or a post is created', () => {
+    const store = createAppStore();
     store.dispatch(postOpened({ scrollY: 1200 }));
-    store.dispatch(bus.postCreated({ postId: 'p1' }));
-    expect(selectFeedFilters(store.getState())).toMatchObject({ sort: 'newest', category: null });
+    store.dispatch(filtersNavigated());
     expect(selectSavedScrollY(store.getState())).toBeNull();
+    store.dispatch(postOpened({ scrollY: 1200 }));
+    store.dispatch(filterPanelToggled());
+    store.dispatch(bus.postCreated({ postId: 'p1' }));
+    expect(selectSavedScrollY(store.getState())).toBeNull();
+    expect(selectFilterPanelOpen(store.getState())).toBe(true);
   });
 
-  it('keeps the same filters object while only the panel or scroll changes', () => {
+  it('remembers every post deleted anywhere on the site', () => {
     const store = createAppStore();
-    store.dispatch(searchChanged('phone'));
-    const before = selectFeedFilters(store.getState());
-    store.dispatch(postOpened({ scrollY: 300 }));
-    expect(selectFeedFilters(store.getState())).toBe(before);
-    store.dispatch(filtersCleared());
-    expect(selectFeedFilters(store.getState()).search).toBe('');
+    store.dispatch(bus.postDeleted({ postId: 'p1' }));
+    store.dispatch(bus.postDeleted({ postId: 'p2' }));
+    expect(selectDeletedPostIds(store.getState())).toEqual(['p1', 'p2']);
   });
 });

@@ -3,7 +3,10 @@ import { api, bus, startAppListening } from '@likegripe/shared-core';
 
 let started = false;
 
-/** A post created or deleted anywhere (post remote, profile) refreshes the feed. */
+/**
+ * A post created or deleted anywhere (post remote, profile, a card) reloads the feed. A deleted
+ * post is hidden at once by the feed slice; the reload fills the pages up to 12 again.
+ */
 export function startFeedListeners() {
   if (started) return;
   started = true;

@@ -1,22 +1,29 @@
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@likegripe/shared-core';
-import { searchChanged, selectFeedFilters } from './feed-filters.slice';
+import { useFeedFilters } from './feed-filters.hook';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** The search box's text: the feed follows it once typing pauses; removing the chip clears it. */
+/**
+ * The search box's text: the feed (and its URL) follow it once typing pauses. Starting a search adds
+ * a history entry; refining or clearing it replaces that entry, so Back never steps through the
+ * words one by one. Back, a chip or Clear filters puts the URL's words back in the box.
+ */
 export function useSearchBox() {
-  const dispatch = useAppDispatch();
-  const { search } = useAppSelector(selectFeedFilters);
+  const { filters, showFilters } = useFeedFilters();
+  const { search } = filters;
   const [text, setText] = useState(search);
 
-  useEffect(() => setText(search), [search]);
+  // Spaces at the ends are not in the URL; keep the ones being typed.
+  useEffect(() => setText((typed) => (typed.trim() === search ? typed : search)), [search]);
 
   useEffect(() => {
-    if (text === search) return undefined;
-    const timer = setTimeout(() => dispatch(searchChanged(text)), SEARCH_DEBOUNCE_MS);
+    if (text.trim() === search) return undefined;
+    const timer = setTimeout(
+      () => showFilters({ ...filters, search: text }, { replace: search !== '' }),
+      SEARCH_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
-  }, [dispatch, search, text]);
+  }, [filters, search, showFilters, text]);
 
   return [text, setText] as const;
 }

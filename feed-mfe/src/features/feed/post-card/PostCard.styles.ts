@@ -23,6 +23,9 @@ export const AuthorText = styled.div`
 `;
 
 export const AuthorName = styled(Link)`
+  /* Only as wide as the name: the empty header space beside it is the card, not the profile. */
+  align-self: flex-start;
+  max-width: 100%;
   overflow: hidden;
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -44,8 +47,11 @@ export const AuthorMeta = styled.span`
   white-space: nowrap;
 
   a {
+    min-width: 0;
+    overflow: hidden;
     color: inherit;
     text-decoration: none;
+    text-overflow: ellipsis;
   }
 
   a:hover {
@@ -55,6 +61,7 @@ export const AuthorMeta = styled.span`
 
 export const AvatarLink = styled(Link)`
   display: inline-flex;
+  flex: none;
   border-radius: ${({ theme }) => theme.radii.round};
 `;
 
@@ -124,8 +131,13 @@ export const ExternalLinkRow = styled.a`
   color: ${({ theme }) => theme.colors.primary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-decoration: none;
-  text-overflow: ellipsis;
   white-space: nowrap;
+
+  span {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 
   svg {
     flex: none;
@@ -145,18 +157,25 @@ export const HashtagList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  li {
+    min-width: 0;
+    max-width: 100%;
+  }
 `;
 
-export const HashtagButton = styled.button`
+export const HashtagLink = styled(Link)`
+  display: inline-block;
+  max-width: 100%;
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border: 0;
+  overflow-wrap: anywhere;
+  text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primary};
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  cursor: pointer;
 
   &:hover {
     background: ${({ theme }) => theme.colors.primary};

@@ -92,14 +92,37 @@ describe('PostCard', () => {
   });
 
   it('opens the post on a card click but not on its links, buttons or hashtags', async () => {
-    const { onOpen, dispatched } = renderCard();
+    const { onOpen, router } = renderCard();
     await userEvent.click(screen.getByText('Ask', { exact: false }));
     expect(onOpen).toHaveBeenCalledWith('post-1');
     onOpen.mockClear();
-    await userEvent.click(screen.getByRole('button', { name: 'Filter by #coffee' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Filter by #coffee' }));
     await userEvent.click(screen.getByRole('button', { name: 'Post actions' }));
     expect(onOpen).not.toHaveBeenCalled();
-    expect(dispatched).toHaveBeenCalledWith(bus.hashtagSelected({ tag: 'coffee' }));
+    expect(router.location.search).toBe('?tags=coffee');
+  });
+
+  it('adds a hashtag to the filters already in the URL, and by keyboard', async () => {
+    const onOpen = jest.fn();
+    const { router } = renderWithProviders(<PostCard post={post} onOpen={onOpen} />, {
+      route: '/?q=tea&tags=green',
+    });
+    const tag = screen.getByRole('link', { name: 'Filter by #kitchen' });
+    expect(tag).toHaveAttribute('href', '/?q=tea&tags=green,kitchen');
+    tag.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(router.location.search).toBe('?q=tea&tags=green,kitchen');
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('asks to confirm a delete in the same words as the post page', async () => {
+    renderCard(post, signedInAs('author-1'));
+    await userEvent.click(screen.getByRole('button', { name: 'Post actions' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete post' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete post?' });
+    expect(dialog).toHaveTextContent(
+      'This post and all its likes, gripes, questions and replies will be removed. This cannot be undone.',
+    );
   });
 
   it('offers Delete post to the author only', async () => {

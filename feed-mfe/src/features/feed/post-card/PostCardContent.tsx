@@ -1,11 +1,13 @@
 import { ExternalLink, MentionLink, MentionText } from '@likegripe/shared-ui';
-import { bus, isSafeHttpUrl, useAppDispatch } from '@likegripe/shared-core';
+import { isSafeHttpUrl } from '@likegripe/shared-core';
 import { Link } from 'react-router-dom';
 import type { FeedPost } from '../../../api/feed-post.types';
+import { useShownFeedFilters } from '../feed-filters.hook';
+import { searchFromFilters, withHashtag } from '../feed-url-filters';
 import { PostCardMedia } from './PostCardMedia';
 import {
   ExternalLinkRow,
-  HashtagButton,
+  HashtagLink,
   HashtagList,
   PostDescription,
   PostTitle,
@@ -29,7 +31,7 @@ function renderMention(username: string) {
 
 /** Title, description with @mentions, first media item, external link and #hashtags. */
 export function PostCardContent({ post }: { post: FeedPost }) {
-  const dispatch = useAppDispatch();
+  const filters = useShownFeedFilters();
   return (
     <>
       <PostTitle>
@@ -42,20 +44,20 @@ export function PostCardContent({ post }: { post: FeedPost }) {
       {post.linkUrl && isSafeHttpUrl(post.linkUrl) && (
         <ExternalLinkRow href={post.linkUrl} target="_blank" rel="noopener noreferrer">
           <ExternalLink aria-hidden="true" />
-          {linkHost(post.linkUrl)}
+          <span>{linkHost(post.linkUrl)}</span>
         </ExternalLinkRow>
       )}
       {post.hashtags.length > 0 && (
         <HashtagList aria-label="Hashtags">
           {post.hashtags.map((tag) => (
             <li key={tag}>
-              <HashtagButton
-                type="button"
+              {/* A link to the feed with this tag added: it filters instead of opening the post. */}
+              <HashtagLink
+                to={{ pathname: '/', search: searchFromFilters(withHashtag(filters, tag)) }}
                 aria-label={`Filter by #${tag}`}
-                onClick={() => dispatch(bus.hashtagSelected({ tag }))}
               >
                 #{tag}
-              </HashtagButton>
+              </HashtagLink>
             </li>
           ))}
         </HashtagList>

@@ -57,8 +57,9 @@ export function PostCardMenu({ postId, authorId }: PostCardMenuProps) {
     try {
       await deletePost({ postId }).unwrap();
       setConfirmOpen(false);
-      dispatch(bus.toastRequested(deleteSuccessToast('post')));
+      // The card leaves every feed list before the toast says it is gone.
       dispatch(bus.postDeleted({ postId }));
+      dispatch(bus.toastRequested(deleteSuccessToast('post')));
     } catch {
       dispatch(bus.toastRequested(deleteFailureToast('post')));
     }
@@ -85,7 +86,7 @@ export function PostCardMenu({ postId, authorId }: PostCardMenuProps) {
       <ConfirmDialog
         open={confirmOpen}
         title="Delete post?"
-        message="This post and all its likes, gripes and questions will be removed. This cannot be undone."
+        message="This post and all its likes, gripes, questions and replies will be removed. This cannot be undone."
         confirmLabel="Delete"
         busyLabel="Deleting..."
         busy={deleting}
