@@ -134,7 +134,7 @@ describe('visitor', () => {
 
   test('filters by a hashtag clicked on a card', async () => {
     const { page } = await openFeed();
-    const chip = page.locator('article[data-post-id] button[aria-label^="Filter by #"]').first();
+    const chip = page.locator('article[data-post-id] a[aria-label^="Filter by #"]').first();
     const tag = ((await chip.textContent()) ?? '').replace('#', '');
     await chip.click();
     const expected = await dbIds(

@@ -83,6 +83,30 @@ describe('the profile screen', () => {
     logged.mockRestore();
   });
 
+  it.each([
+    [
+      'the server could not be reached',
+      { message: 'TypeError: Failed to fetch', code: '' },
+      'The server could not be reached. Check your connection and try again.',
+    ],
+    [
+      'the server answered with an error',
+      { message: 'Internal Server Error', code: '' },
+      'Something went wrong on the server. Please try again in a moment.',
+    ],
+  ])('says why the profile could not be loaded when %s', async (_case, error, sentence) => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const world = aliceResponder();
+    fake = createFakeSupabase({
+      respond: (request) => (request.table === 'profiles' ? { data: null, error } : world(request)),
+    });
+    renderProfile('alice');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load this profile');
+    expect(alert).toHaveTextContent(sentence);
+    logged.mockRestore();
+  });
+
   it('refreshes the follower count live when a follow row changes', async () => {
     let followers = ALICE_STATS.follower_count;
     fake = createFakeSupabase({

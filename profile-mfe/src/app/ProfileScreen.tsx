@@ -19,11 +19,13 @@ export function ProfileScreen() {
     data: profile,
     isLoading,
     isError,
+    error,
     isFetching,
     refetch,
   } = useGetProfileByUsernameQuery(username);
   if (isLoading) return <ProfileLoading />;
-  if (isError) return <ProfileLoadError retrying={isFetching} onRetry={() => void refetch()} />;
+  if (isError)
+    return <ProfileLoadError error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   if (!profile) return <ProfileNotFound username={username} />;
   return (
     <ScreenLayout>

@@ -138,7 +138,12 @@ export {
   UNEXPECTED_ERROR_MESSAGE,
   signUpErrorMessage,
 } from './auth-errors';
-export { NETWORK_ERROR_MESSAGE, readableErrorMessage } from './network-error';
+export {
+  NETWORK_ERROR_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+  loadErrorMessage,
+  readableErrorMessage,
+} from './network-error';
 export type { ToastText } from './toast-text';
 export {
   sharePost,

@@ -1,4 +1,9 @@
-import { NETWORK_ERROR_MESSAGE, readableErrorMessage } from './network-error';
+import {
+  NETWORK_ERROR_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+  loadErrorMessage,
+  readableErrorMessage,
+} from './network-error';
 
 describe('readableErrorMessage', () => {
   it.each([
@@ -17,5 +22,26 @@ describe('readableErrorMessage', () => {
     ['Failed to fetch reputation'],
   ])('keeps the server message %p', (message) => {
     expect(readableErrorMessage(message)).toBe(message);
+  });
+});
+
+describe('loadErrorMessage', () => {
+  it.each([
+    ['a mapped network failure', { message: NETWORK_ERROR_MESSAGE, code: '' }],
+    ['the browser text itself', { message: 'TypeError: Failed to fetch' }],
+    ['a thrown TypeError', new TypeError('Failed to fetch')],
+    ['an answer with status 0', { message: 'anything', status: 0 }],
+  ])('says the server could not be reached for %s', (_case, error) => {
+    expect(loadErrorMessage(error)).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it.each([
+    ['an HTTP 500', { message: 'Internal Server Error', status: 500 }],
+    ['a PostgREST error', { message: 'permission denied for table posts', code: '42501' }],
+    ['a gateway answer', { message: 'upstream timed out', status: 504 }],
+    ['an error without a message', {}],
+    ['nothing at all', undefined],
+  ])('says something went wrong on the server for %s', (_case, error) => {
+    expect(loadErrorMessage(error)).toBe(SERVER_ERROR_MESSAGE);
   });
 });

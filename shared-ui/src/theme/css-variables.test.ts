@@ -3,8 +3,8 @@ import { cssVariablesText, toCssVariables } from './css-variables';
 
 describe('toCssVariables', () => {
   it.each([
-    ['--lg-color-like', '#13935b'],
-    ['--lg-color-gripe', '#e0533d'],
+    ['--lg-color-like', '#0f7a4b'],
+    ['--lg-color-gripe', '#b93a25'],
     ['--lg-color-primary', '#5b3cc4'],
     ['--lg-color-like-soft', '#e3f6ec'],
     ['--lg-space-lg', '16px'],
@@ -25,6 +25,6 @@ describe('toCssVariables', () => {
   });
 
   it('writes declarations', () => {
-    expect(cssVariablesText(theme)).toContain('--lg-color-like: #13935b;');
+    expect(cssVariablesText(theme)).toContain('--lg-color-like: #0f7a4b;');
   });
 });

@@ -75,6 +75,7 @@ export const LinkMark = styled.span`
 `;
 
 export const ItemTitle = styled.h3`
+  min-width: 0;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -126,7 +127,12 @@ export const Verb = styled.span`
   }
 `;
 
+/** The comment, cut after four lines: the whole of it is one click away on the post. */
 export const Quote = styled.p`
+  display: -webkit-box;
+  overflow: hidden;
+  -webkit-line-clamp: 4;
+  -webkit-box-orient: vertical;
   margin: ${({ theme }) => theme.space.sm} 0 0;
   padding-left: ${({ theme }) => theme.space.md};
   border-left: 3px solid ${({ theme }) => theme.colors.border};

@@ -23,6 +23,7 @@ export const Identity = styled.div`
 
 export const NameRow = styled.div`
   display: flex;
+  min-width: 0;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
@@ -33,6 +34,7 @@ export const NameRow = styled.div`
 `;
 
 export const DisplayName = styled.h1`
+  min-width: 0;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -44,6 +46,7 @@ export const Username = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.md};
+  overflow-wrap: anywhere;
 `;
 
 export const Bio = styled.p`

@@ -1,21 +1,23 @@
-import { NETWORK_ERROR_MESSAGE } from '@likegripe/shared-core';
+import { loadErrorMessage } from '@likegripe/shared-core';
 import { Link } from 'react-router-dom';
 import { ButtonLink, ErrorState } from '@likegripe/shared-ui';
 import { StatusRoot } from './ProfileStatus.styles';
 
 interface ProfileLoadErrorProps {
+  /** The failure; picks 'could not be reached' or 'went wrong on the server'. */
+  error: unknown;
   onRetry: () => void;
   retrying: boolean;
 }
 
 /** Issue 8: the profile could not be read (network or server failure), unlike a missing member. */
-export function ProfileLoadError({ onRetry, retrying }: ProfileLoadErrorProps) {
+export function ProfileLoadError({ error, onRetry, retrying }: ProfileLoadErrorProps) {
   return (
     <StatusRoot>
       <ErrorState
         as="h2"
         title="Could not load this profile"
-        message={NETWORK_ERROR_MESSAGE}
+        message={loadErrorMessage(error)}
         onRetry={onRetry}
         retrying={retrying}
         secondaryAction={

@@ -1,4 +1,10 @@
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
+
+const spin = keyframes`
+  to {
+    transform: rotate(360deg);
+  }
+`;
 
 export const CardHeader = styled.div`
   display: flex;
@@ -8,11 +14,17 @@ export const CardHeader = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
-export const TitleGroup = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+/** Turns the refresh icon while the recalculation runs; still when motion is unwanted. */
+export const RefreshSlot = styled.span`
+  display: inline-flex;
+  [data-busy='true'] svg {
+    animation: ${spin} ${({ theme }) => theme.durations.spin} linear infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    [data-busy='true'] svg {
+      animation: none;
+    }
+  }
 `;
 
 export const Title = styled.h2`

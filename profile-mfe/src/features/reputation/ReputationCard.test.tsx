@@ -7,7 +7,8 @@ import {
   type FakeResult,
   type FakeSupabase,
 } from '../../testing/fake-supabase';
-import { ALICE, ALICE_REPUTATION } from '../../testing/profile-fixtures';
+import { ALICE, ALICE_REPUTATION, ALICE_STATS } from '../../testing/profile-fixtures';
+import { recordToasts } from '../../testing/toast-recorder';
 import { ReputationCard } from './ReputationCard';
 
 let fake: FakeSupabase;
@@ -18,6 +19,15 @@ jest.mock('@likegripe/shared-core', () => ({
 
 const renderCard = () => renderWithProviders(<ReputationCard userId={ALICE.id} />);
 const ok = (data: unknown): FakeResult => ({ data, error: null });
+const toasts = recordToasts();
+/** The reputation record, and the live counts that the stat cards show. */
+const world = (request: FakeRequest): FakeResult =>
+  ok(request.table === 'profile_stats' ? ALICE_STATS : ALICE_REPUTATION);
+/** The value under a total's label: the totals are a list of terms and their definitions. */
+const total = (label: string) => {
+  const index = screen.getAllByRole('term').findIndex((term) => term.textContent === label);
+  return screen.getAllByRole('definition')[index]?.textContent;
+};
 
 it("draws the card's frame while the reputation loads, so nothing below it moves", async () => {
   fake = createFakeSupabase({ respond: () => ok(ALICE_REPUTATION) });
@@ -27,14 +37,16 @@ it("draws the card's frame while the reputation loads, so nothing below it moves
   expect(screen.getByText('Review Quality')).toBeInTheDocument();
   expect(screen.getByText('Reactions given')).toBeInTheDocument();
   expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-  expect(await screen.findByText('Silver')).toBeInTheDocument();
+  expect(await screen.findByRole('progressbar', { name: 'Longevity' })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Reputation' })).not.toHaveAttribute('aria-busy');
 });
 
-it('shows the trust level and every score out of 100, rounded', async () => {
-  fake = createFakeSupabase({ respond: () => ok(ALICE_REPUTATION) });
+it('shows every score out of 100, rounded, and leaves the trust level to the profile header', async () => {
+  fake = createFakeSupabase({ respond: world });
   renderCard();
-  expect(await screen.findByText('Silver')).toBeInTheDocument();
+  expect(await screen.findByRole('progressbar', { name: 'Longevity' })).toBeInTheDocument();
+  // The header's badge says 'Silver (73)'; a second chip here would say it twice.
+  expect(screen.queryByText('Silver')).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Reputation' })).toBeInTheDocument();
   // 72.5 rounds to 73; review quality is 17 likes received / 23 reactions given = 74%.
   expect(screen.getByText('73')).toBeInTheDocument();
@@ -63,7 +75,7 @@ it('with no record, requests a calculation and reads the record again', async ()
     },
   });
   renderCard();
-  expect(await screen.findByText('Silver')).toBeInTheDocument();
+  expect(await screen.findByRole('progressbar', { name: 'Longevity' })).toBeInTheDocument();
   expect(fake.client.rpc).toHaveBeenCalledWith('calculate_user_reputation', { _user_id: ALICE.id });
   expect(fake.requestsTo('user_reputation').map((request) => request.terminal)).toEqual([
     'maybeSingle',
@@ -71,12 +83,11 @@ it('with no record, requests a calculation and reads the record again', async ()
   ]);
 });
 
-it("on failure shows 'Failed to fetch reputation' and the zeroed default with level New", async () => {
+it("on failure shows 'Failed to fetch reputation' and the zeroed default", async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   fake = createFakeSupabase({ respond: () => ({ data: null, error: { message: 'down' } }) });
   renderCard();
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch reputation');
-  expect(screen.getByText('New')).toBeInTheDocument();
   expect(screen.getByRole('progressbar', { name: 'Longevity' })).toHaveAttribute(
     'aria-valuenow',
     '0',
@@ -84,18 +95,46 @@ it("on failure shows 'Failed to fetch reputation' and the zeroed default with le
   logged.mockRestore();
 });
 
-it('refreshes on demand, and says so when the refresh fails', async () => {
+it("counts the member's posts as the 'Posts Created' card does, even when the record is older", async () => {
+  fake = createFakeSupabase({ respond: world });
+  renderCard();
+  await screen.findByRole('progressbar', { name: 'Longevity' });
+  await waitFor(() => expect(total('Posts')).toBe(String(ALICE_STATS.posts_count)));
+  expect(ALICE_REPUTATION.total_posts_count).not.toBe(ALICE_STATS.posts_count);
+});
+
+it('shows the refresh as busy, then says the reputation is up to date', async () => {
+  let finish: (result: FakeResult) => void = () => undefined;
   fake = createFakeSupabase({
-    respond: () => ok(ALICE_REPUTATION),
+    respond: world,
+    rpc: () => new Promise<FakeResult>((resolve) => (finish = resolve)) as never,
+  });
+  const user = userEvent.setup();
+  renderCard();
+  await user.click(await screen.findByRole('button', { name: 'Refresh reputation' }));
+  const busy = await screen.findByRole('button', { name: 'Refreshing reputation' });
+  expect(busy).toBeDisabled();
+  expect(screen.getByRole('region', { name: 'Reputation' })).toHaveAttribute('aria-busy', 'true');
+  finish(ok(ALICE_REPUTATION));
+  await waitFor(() =>
+    expect(toasts).toContainEqual(expect.objectContaining({ title: 'Reputation updated' })),
+  );
+  expect(await screen.findByRole('button', { name: 'Refresh reputation' })).toBeEnabled();
+});
+
+it("says 'Failed to refresh reputation' in a toast when the refresh fails", async () => {
+  fake = createFakeSupabase({
+    respond: world,
     rpc: () => ({ data: null, error: { message: 'boom' } }),
   });
   const user = userEvent.setup();
   renderCard();
   await user.click(await screen.findByRole('button', { name: 'Refresh reputation' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to refresh reputation');
   await waitFor(() =>
-    expect(fake.client.rpc).toHaveBeenCalledWith('calculate_user_reputation', {
-      _user_id: ALICE.id,
-    }),
+    expect(toasts).toContainEqual(
+      expect.objectContaining({ title: 'Failed to refresh reputation', variant: 'error' }),
+    ),
   );
+  expect(fake.client.rpc).toHaveBeenCalledWith('calculate_user_reputation', { _user_id: ALICE.id });
+  expect(screen.queryByText('boom')).not.toBeInTheDocument();
 });

@@ -1,7 +1,9 @@
 import { useId } from 'react';
-import { REPUTATION_REFRESH_ERROR, formatScore } from '@likegripe/shared-core';
-import { IconButton, ProgressBar, RefreshCw, TrustBadge } from '@likegripe/shared-ui';
-import { useGetReputationQuery, useRefreshReputationMutation } from '../../api/reputation.api';
+import { formatScore } from '@likegripe/shared-core';
+import { IconButton, ProgressBar, RefreshCw } from '@likegripe/shared-ui';
+import { useGetProfileStatsQuery } from '../../api/profile.api';
+import { useGetReputationQuery } from '../../api/reputation.api';
+import { useReputationRefresh } from './reputation-refresh.hook';
 import { reputationScoreLines, reputationTotals } from './reputation-scores';
 import {
   Body,
@@ -10,43 +12,47 @@ import {
   Overall,
   OverallLabel,
   OverallValue,
+  RefreshSlot,
   Scores,
   Title,
-  TitleGroup,
   Totals,
 } from './ReputationCard.styles';
 import { SectionCard } from '../../components/SectionCard.styles';
 import { ReputationCardSkeleton } from './ReputationCardSkeleton';
 
 /**
- * Spec §2, §4: the reputation card, shown once a record (or the zeroed default after a failure) is
- * available, its frame until then; with a refresh action.
+ * The reputation card, shown once a record (or the zeroed default after a failure) is available,
+ * its frame until then; with a refresh action. The trust level is the profile header's badge, so
+ * the card does not repeat it. Posts are counted live, as 'Posts Created' is: the record only
+ * catches up when it is recalculated.
  */
 export function ReputationCard({ userId }: { userId: string }) {
   const titleId = useId();
   const { data } = useGetReputationQuery(userId);
-  const [refresh, refreshState] = useRefreshReputationMutation();
+  const { data: stats } = useGetProfileStatsQuery(userId);
+  const { refresh, refreshing } = useReputationRefresh(userId);
   if (!data) return <ReputationCardSkeleton />;
-  const { reputation } = data;
-  const error = refreshState.isError ? REPUTATION_REFRESH_ERROR : data.error;
+  const reputation = stats
+    ? { ...data.reputation, total_posts_count: stats.postsCount }
+    : data.reputation;
 
   return (
-    <SectionCard aria-labelledby={titleId}>
+    <SectionCard aria-labelledby={titleId} aria-busy={refreshing || undefined}>
       <CardHeader>
-        <TitleGroup>
-          <Title id={titleId}>Reputation</Title>
-          <TrustBadge level={reputation.trust_level} />
-        </TitleGroup>
-        <IconButton
-          label="Refresh reputation"
-          icon={<RefreshCw />}
-          variant="secondary"
-          size="sm"
-          disabled={refreshState.isLoading}
-          onClick={() => void refresh(userId)}
-        />
+        <Title id={titleId}>Reputation</Title>
+        <RefreshSlot>
+          <IconButton
+            label={refreshing ? 'Refreshing reputation' : 'Refresh reputation'}
+            icon={<RefreshCw />}
+            variant="secondary"
+            size="sm"
+            data-busy={refreshing}
+            disabled={refreshing}
+            onClick={() => void refresh()}
+          />
+        </RefreshSlot>
       </CardHeader>
-      {error && <ErrorText role="alert">{error}</ErrorText>}
+      {data.error && <ErrorText role="alert">{data.error}</ErrorText>}
       <Body>
         <Overall>
           <OverallValue>

@@ -10,7 +10,6 @@ import {
   PendingScore,
   Scores,
   Title,
-  TitleGroup,
   Totals,
 } from './ReputationCard.styles';
 import { SectionCard } from '../../components/SectionCard.styles';
@@ -24,9 +23,7 @@ export function ReputationCardSkeleton() {
   return (
     <SectionCard aria-labelledby={titleId} aria-busy="true">
       <CardHeader>
-        <TitleGroup>
-          <Title id={titleId}>Reputation</Title>
-        </TitleGroup>
+        <Title id={titleId}>Reputation</Title>
         <Skeleton variant="circle" width={32} />
       </CardHeader>
       <Body>

@@ -23,6 +23,10 @@ export const BrokenImage: Story = { args: { avatarUrl: 'data:image/png;base64,br
 export const UsernameFallback: Story = {
   args: { displayName: null, username: 'zoe_k', userId: 'u-7' },
 };
+/** A name that starts with a symbol shows its first letter, never the symbol. */
+export const SymbolFirstName: Story = {
+  args: { displayName: '<Émile>', username: 'emile', userId: 'u-9' },
+};
 export const UnknownUser: Story = { args: { displayName: null, username: null, userId: null } };
 export const Sizes: Story = {
   render: (args) => (

@@ -12,6 +12,12 @@ describe('Avatar', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it("shows a name's first letter, never a leading symbol", () => {
+    renderWithTheme(<Avatar username="emile" displayName="<Émile>" />);
+    const avatar = screen.getByRole('img', { name: '<Émile>' });
+    expect(avatar).toHaveTextContent(/^É$/);
+  });
+
   it('goes from loading to loaded', () => {
     renderWithTheme(<Avatar username="ada" displayName="Ada" avatarUrl="/a.png" />);
     const image = screen.getByRole('img', { name: 'Ada' });

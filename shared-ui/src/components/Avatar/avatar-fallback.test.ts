@@ -9,6 +9,15 @@ describe('avatarInitial', () => {
     [null, 'bob', 'B'],
     [undefined, undefined, 'U'],
     ['   ', '', 'U'],
+    ['<script>', 'mallory', 'S'],
+    ['  «Zoë»', 'zoe', 'Z'],
+    ['💥 Boom', 'boom', 'B'],
+    ['***', 'bob_99', 'B'],
+    ['!!!', '___', 'U'],
+    ['#1 fan', 'fan', '1'],
+    ['\u0065\u0301mile', 'emile', 'É'],
+    ['ñandú', null, 'Ñ'],
+    ['中文名', 'zhong', '中'],
   ])('display name %p, username %p gives %p', (displayName, username, expected) => {
     expect(avatarInitial(displayName, username)).toBe(expected);
   });

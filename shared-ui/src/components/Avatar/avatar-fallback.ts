@@ -1,9 +1,18 @@
 import type { DefaultTheme } from 'styled-components';
 
-/** First letter of the display name, else of the username, else 'U'; uppercased. */
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+function firstLetterOrDigit(name?: string | null): string | undefined {
+  // NFC first, so an 'e' followed by a combining accent counts as one letter 'é'.
+  return name?.normalize('NFC').match(LETTER_OR_DIGIT)?.[0];
+}
+
+/**
+ * The first letter or digit of the display name, else of the username, else 'U'; uppercased.
+ * Symbols and emoji are skipped, so a name like '<script>' shows 'S', never '<'.
+ */
 export function avatarInitial(displayName?: string | null, username?: string | null): string {
-  const source = displayName?.trim() || username?.trim() || 'U';
-  const [first = 'U'] = Array.from(source);
+  const first = firstLetterOrDigit(displayName) ?? firstLetterOrDigit(username) ?? 'U';
   return first.toUpperCase();
 }
 

@@ -19,14 +19,20 @@ export const Backdrop = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.overlay};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    padding: ${({ theme }) => theme.space.sm};
+  }
   animation: ${fadeIn} ${({ theme }) => theme.durations.normal} ease-out;
 `;
 
 export const Panel = styled.div`
   position: relative;
   width: 100%;
-  max-height: calc(100vh - 2 * ${({ theme }) => theme.space.lg});
+  min-width: 0;
+  max-height: calc(100dvh - 2 * ${({ theme }) => theme.space.lg});
   overflow: auto;
+  overflow-wrap: anywhere;
   padding: ${({ theme }) => theme.space.xl};
   border-radius: ${({ theme }) => theme.radii.xl};
   background: ${({ theme }) => theme.colors.surface};
@@ -45,6 +51,12 @@ export const Panel = styled.div`
   &:focus {
     outline: none;
   }
+
+  /* A 320 px phone keeps 288 px of dialog; narrower padding leaves the content room to breathe. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    max-height: calc(100dvh - 2 * ${({ theme }) => theme.space.sm});
+    padding: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 export const Header = styled.div`
@@ -53,9 +65,17 @@ export const Header = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.lg};
+
+  & > div {
+    min-width: 0;
+  }
+  & > button {
+    flex: none;
+  }
 `;
 
 export const Title = styled.h2`
+  min-width: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.text};

@@ -5,6 +5,7 @@ export const MenuList = styled(FloatingPanel)`
   display: flex;
   flex-direction: column;
   padding: ${({ theme }) => theme.space.xs};
+  max-width: calc(100vw - 2 * ${({ theme }) => theme.space.lg});
   margin: 0;
   list-style: none;
 `;
@@ -21,7 +22,7 @@ export const MenuItemButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-align: left;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 
   &:hover:not(:disabled),
   &:focus-visible {

@@ -1,0 +1,23 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import type { Session } from '@supabase/supabase-js';
+
+/**
+ * A browser context whose site already holds `session`, as after signing in (null: a visitor).
+ * `bypassCSP` lets a test inject its own script (axe-core) past the site's script-src policy.
+ */
+export async function contextFor(
+  browser: Browser,
+  supabaseUrl: string,
+  session: Session | null,
+  options: { bypassCSP?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ bypassCSP: options.bypassCSP ?? false });
+  if (session) {
+    const storageKey = `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      storageKey,
+      JSON.stringify(session),
+    ] as const);
+  }
+  return context;
+}

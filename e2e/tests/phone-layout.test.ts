@@ -1,0 +1,66 @@
+// Every screen from 320 to 1440 px, as a visitor and as a member, with the longest content a member
+// can write: the document never scrolls sideways and no text or media reaches past the viewport.
+// SWEEP_SCREENSHOTS=<folder outside the repo> also keeps a picture of each screen at 360 and 1280 px.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchChromium } from '../src/browser.ts';
+import { HOSTILE, seedHostileContent, type HostileContent } from '../src/hostile-content.ts';
+import { auditLayout } from '../src/layout-audit.ts';
+import { contextFor } from '../src/member-session.ts';
+import { saveScreenshot } from '../src/screenshots.ts';
+import { animationsFinished, siteScreens, type Visitor } from '../src/site-screens.ts';
+import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
+
+const WIDTHS = [320, 360, 390, 768, 1280, 1440];
+const SCREENSHOT_WIDTHS = new Set([360, 1280]);
+
+let running: SiteWithBackend;
+let browser: Browser;
+let hostile: HostileContent;
+const contexts = new Map<Visitor, BrowserContext>();
+
+before(async () => {
+  running = await startSiteWithBackend({ shellPort: 5400, autoconfirm: true });
+  browser = await launchChromium();
+  hostile = await seedHostileContent(running.stack);
+  contexts.set('visitor', await contextFor(browser, running.stack.url, null));
+  contexts.set('member', await contextFor(browser, running.stack.url, hostile.session));
+});
+
+after(async () => {
+  await browser?.close();
+  await running?.stop();
+});
+
+const screens = siteScreens({ postId: 'hostile-post', username: HOSTILE.username });
+
+for (const who of ['visitor', 'member'] as const) {
+  describe(`as a ${who}`, () => {
+    for (const screen of screens.filter((s) => !s.only || s.only === who)) {
+      test(`${screen.name} fits every width from 320 to 1440 px`, async () => {
+        const path = screen.path.replace('hostile-post', hostile.postId);
+        const page = await contexts.get(who)!.newPage();
+        const failures: string[] = [];
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(`${running.site.url}${path}`);
+          await screen.open(page);
+          await animationsFinished(page);
+          const report = await auditLayout(page);
+          if (report.scrollWidth > report.innerWidth) {
+            failures.push(
+              `${screen.name} at ${String(width)} px: document is ${String(report.scrollWidth)} px wide`,
+            );
+          }
+          for (const element of report.outside) {
+            failures.push(`${screen.name} at ${String(width)} px: ${element}`);
+          }
+          if (SCREENSHOT_WIDTHS.has(width)) await saveScreenshot(page, who, screen, width);
+        }
+        await page.close();
+        assert.deepEqual(failures, [], `${who}:\n${failures.join('\n')}`);
+      });
+    }
+  });
+}
