@@ -174,7 +174,7 @@ describe('live notifications', () => {
     );
     assert.equal(status, 201);
 
-    await pageA.getByRole('button', { name: 'Notifications (1 unread)' }).waitFor();
+    await pageA.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
     assert.equal((await bell(pageA).textContent())?.trim(), '1');
 
     await bell(pageA).click();

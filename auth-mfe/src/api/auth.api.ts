@@ -9,6 +9,7 @@ import {
   signUpErrorMessage,
   type ApiError,
 } from '@likegripe/shared-core';
+import { resendErrorMessage } from './resend-error';
 
 export interface SignInCredentials {
   email: string;
@@ -18,7 +19,18 @@ export interface SignInCredentials {
 export interface SignUpDetails extends SignInCredentials {
   username: string;
   displayName: string;
+  /** The page of this site the confirmation link leads to; the site root unless given. */
+  returnPath?: string;
 }
+
+/** Asks for a new confirmation mail for an account that is not confirmed yet. */
+export interface ResendDetails {
+  email: string;
+  returnPath?: string;
+}
+
+/** Spec §2: the confirmation link leads back to the site, to the page the visitor came from. */
+const confirmationRedirect = (returnPath = '/') => `${window.location.origin}${returnPath}`;
 
 /** Marks a failure that did not come from the auth service, so the screen shows the generic text. */
 export const UNEXPECTED_ERROR_CODE = 'unexpected';
@@ -65,7 +77,7 @@ export const authApi = api.injectEndpoints({
       },
     }),
     signUp: build.mutation<null, SignUpDetails>({
-      async queryFn({ email, password, username, displayName }) {
+      async queryFn({ email, password, username, displayName, returnPath }) {
         try {
           const problem = await usernameProblem(username);
           if (problem) return { error: problem };
@@ -73,8 +85,7 @@ export const authApi = api.injectEndpoints({
             email,
             password,
             options: {
-              // Spec §2: the confirmation link leads back to the site root.
-              emailRedirectTo: `${window.location.origin}/`,
+              emailRedirectTo: confirmationRedirect(returnPath),
               data: { username, display_name: displayName },
             },
           });
@@ -86,10 +97,25 @@ export const authApi = api.injectEndpoints({
         }
       },
     }),
+    resendConfirmation: build.mutation<null, ResendDetails>({
+      async queryFn({ email, returnPath }) {
+        try {
+          const { error } = await getSupabase().auth.resend({
+            type: 'signup',
+            email,
+            options: { emailRedirectTo: confirmationRedirect(returnPath) },
+          });
+          if (error) return { error: { message: resendErrorMessage(error), status: error.status } };
+          return { data: null };
+        } catch (error) {
+          return unexpected(error);
+        }
+      },
+    }),
   }),
 });
 
-export const { useSignInMutation, useSignUpMutation } = authApi;
+export const { useSignInMutation, useSignUpMutation, useResendConfirmationMutation } = authApi;
 
 /** Spec §8: 'Error signing in' with the server's message, or the generic text when unexpected. */
 export function signInFailureIsUnexpected(error: ApiError): boolean {

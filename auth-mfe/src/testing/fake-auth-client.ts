@@ -7,6 +7,7 @@ export interface FakeAuthClient {
   auth: {
     signInWithPassword: jest.Mock<Promise<AuthResult>, [unknown]>;
     signUp: jest.Mock<Promise<AuthResult>, [unknown]>;
+    resend: jest.Mock<Promise<AuthResult>, [unknown]>;
   };
 }
 
@@ -23,6 +24,7 @@ export function createFakeAuthClient(): FakeAuthClient {
         error: null,
       })),
       signUp: jest.fn<Promise<AuthResult>, [unknown]>(async () => ({ data: {}, error: null })),
+      resend: jest.fn<Promise<AuthResult>, [unknown]>(async () => ({ data: {}, error: null })),
     },
   };
 }

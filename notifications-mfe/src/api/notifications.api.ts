@@ -1,40 +1,45 @@
 import { nanoid } from '@reduxjs/toolkit';
-import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { MAX_NOTIFICATIONS, api, getSupabase, toApiError } from '@likegripe/shared-core';
 import {
   allNotificationsRead,
   feedFromRows,
-  notificationArrived,
-  notificationChanged,
   notificationRead,
-  notificationRemoved,
+  unreadCountRefreshed,
 } from '../lib/notification-feed';
+import { applyLiveChange, type NotificationChange } from '../lib/live-change';
+import { coalescedTask } from '../lib/coalesced-task';
 import type { AppNotification, NotificationFeed } from '../lib/notification.types';
 
-type NotificationChange = RealtimePostgresChangesPayload<AppNotification>;
-
-function applyChange(feed: NotificationFeed, change: NotificationChange) {
-  if (change.eventType === 'INSERT') notificationArrived(feed, change.new);
-  else if (change.eventType === 'UPDATE') notificationChanged(feed, change.new, change.old);
-  else if (change.old.id) notificationRemoved(feed, change.old.id);
+/** The member's exact number of unread notifications, counted by the server without the rows. */
+function countUnread(userId: string) {
+  return getSupabase()
+    .from('notifications')
+    .select('id', { count: 'exact', head: true })
+    .eq('user_id', userId)
+    .eq('read', false);
 }
 
 const notificationTag = (userId: string) => [{ type: 'Notification' as const, id: userId }];
 
-/** Spec §7 notifications: the member's 20 newest, live, and marking them read. */
+/** Spec §7 notifications: the member's 20 newest and unread total, live, and marking them read. */
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<NotificationFeed, string>({
       async queryFn(userId) {
-        const { data, error } = await getSupabase()
-          .from('notifications')
-          .select('*')
-          .eq('user_id', userId)
-          .order('created_at', { ascending: false })
-          .limit(MAX_NOTIFICATIONS);
+        const [list, unread] = await Promise.all([
+          getSupabase()
+            .from('notifications')
+            .select('*')
+            .eq('user_id', userId)
+            .order('created_at', { ascending: false })
+            .limit(MAX_NOTIFICATIONS),
+          countUnread(userId),
+        ]);
+        const error = list.error ?? unread.error;
         // Spec §8: a failed notification fetch is only logged.
         if (error) console.error('Could not load notifications', error);
-        return error ? { error: toApiError(error) } : { data: feedFromRows(data) };
+        if (error) return { error: toApiError(error) };
+        return { data: feedFromRows(list.data ?? [], unread.count ?? 0) };
       },
       providesTags: (_result, _error, userId) => notificationTag(userId),
       // The live channel belongs to the signed-in member: close it as soon as the bell goes away.
@@ -47,6 +52,14 @@ export const notificationsApi = api.injectEndpoints({
         const early: NotificationChange[] = [];
         let loaded = false;
         let joinedBefore = false;
+        const recount = coalescedTask(async () => {
+          const { count, error } = await countUnread(userId);
+          if (!error && count !== null)
+            updateCachedData((feed) => unreadCountRefreshed(feed, count));
+        });
+        const apply = (feed: NotificationFeed, change: NotificationChange) => {
+          if (applyLiveChange(feed, change)) recount();
+        };
         const channel = supabase
           .channel(`notifications:${userId}:${nanoid(8)}`)
           .on<AppNotification>(
@@ -58,7 +71,7 @@ export const notificationsApi = api.injectEndpoints({
               filter: `user_id=eq.${userId}`,
             },
             (change) => {
-              if (loaded) updateCachedData((feed) => applyChange(feed, change));
+              if (loaded) updateCachedData((feed) => apply(feed, change));
               else early.push(change);
             },
           )
@@ -72,7 +85,9 @@ export const notificationsApi = api.injectEndpoints({
         try {
           await cacheDataLoaded;
           loaded = true;
-          updateCachedData((feed) => early.forEach((change) => applyChange(feed, change)));
+          updateCachedData((feed) => early.forEach((change) => applyLiveChange(feed, change)));
+          // A change that came while the list loaded may or may not be in the count: count again.
+          if (early.length > 0) recount();
         } catch {
           // The entry went away before its first load; nothing to apply.
         }

@@ -7,23 +7,34 @@ import {
   notificationRead,
   notificationRemoved,
   notificationTarget,
+  unreadCountRefreshed,
 } from './notification-feed';
 import type { NotificationFeed } from './notification.types';
 
+/** A feed whose server total is the unread rows given (as when every notification is shown). */
 function feed(...rows: ReturnType<typeof row>[]): NotificationFeed {
-  return feedFromRows(rows);
+  return feedFromRows(rows, rows.filter((item) => !item.read).length);
 }
 
 describe('feedFromRows', () => {
-  it('counts the unread ones', () => {
-    expect(feed(row({ id: 'a' }), row({ id: 'b', read: true }), row({ id: 'c' })).unreadCount).toBe(
-      2,
-    );
+  it("takes the server's unread total, not the count among the rows shown", () => {
+    const rows = Array.from({ length: 20 }, (_, index) => row({ id: `n${index}` }));
+    expect(feedFromRows(rows, 120).unreadCount).toBe(120);
   });
 
   it('keeps at most the 20 newest', () => {
     const rows = Array.from({ length: 25 }, (_, index) => row({ id: `n${index}` }));
-    expect(feedFromRows(rows).notifications).toHaveLength(20);
+    expect(feedFromRows(rows, 25).notifications).toHaveLength(20);
+  });
+});
+
+describe('unreadCountRefreshed', () => {
+  it('replaces the running count, never below 0', () => {
+    const state = feed(row({ id: 'a' }));
+    unreadCountRefreshed(state, 57);
+    expect(state.unreadCount).toBe(57);
+    unreadCountRefreshed(state, -1);
+    expect(state.unreadCount).toBe(0);
   });
 });
 
@@ -76,6 +87,13 @@ describe('notificationChanged', () => {
     ],
     ['an older one without its old state', [row({ id: 'a' })], row({ id: 'z', read: true }), {}, 1],
     [
+      'an older read one marked unread again',
+      [row({ id: 'a' })],
+      row({ id: 'z' }),
+      { read: true },
+      2,
+    ],
+    [
       'a shown read one marked unread again',
       [row({ id: 'a', read: true })],
       row({ id: 'a' }),
@@ -119,6 +137,14 @@ describe('marking read', () => {
     notificationRemoved(state, 'a');
     notificationRemoved(state, 'b');
     expect(state).toEqual({ notifications: [], unreadCount: 0 });
+  });
+
+  it('lowers the count for a removed older unread one, by its old state', () => {
+    const state = feedFromRows([row({ id: 'a' })], 5);
+    notificationRemoved(state, 'z', { read: false });
+    notificationRemoved(state, 'y', { read: true });
+    notificationRemoved(state, 'x', {});
+    expect(state.unreadCount).toBe(4);
   });
 });
 

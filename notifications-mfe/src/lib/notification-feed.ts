@@ -2,14 +2,17 @@ import { MAX_NOTIFICATIONS } from '@likegripe/shared-core';
 import type { AppNotification, NotificationFeed } from './notification.types';
 
 // Spec §4 Notification: pure steps on the bell's feed. The unread count is a counter of its own:
-// it starts from the loaded notifications and then follows the live changes, so it can pass the
-// 20 shown (and the badge can read 99+).
+// it starts from the server's exact total of unread notifications (not only the 20 shown, so the
+// badge can read 99+) and then follows the live changes.
 
-export function feedFromRows(rows: AppNotification[]): NotificationFeed {
-  return {
-    notifications: rows.slice(0, MAX_NOTIFICATIONS),
-    unreadCount: rows.filter((row) => !row.read).length,
-  };
+/** The 20 newest and the member's unread total, as counted by the server. */
+export function feedFromRows(rows: AppNotification[], unreadTotal: number): NotificationFeed {
+  return { notifications: rows.slice(0, MAX_NOTIFICATIONS), unreadCount: unreadTotal };
+}
+
+/** A fresh exact count from the server replaces the running one. */
+export function unreadCountRefreshed(feed: NotificationFeed, unreadTotal: number): void {
+  feed.unreadCount = Math.max(0, unreadTotal);
 }
 
 /** A new notification goes to the top and raises the count; one already known changes nothing. */
@@ -30,18 +33,22 @@ export function notificationChanged(
   previous?: Partial<AppNotification>,
 ): void {
   const known = feed.notifications.find((item) => item.id === row.id);
-  const wasUnread = known ? !known.read : previous?.read === false;
+  const readBefore = known ? known.read : previous?.read;
   if (known) Object.assign(known, row);
-  if (wasUnread && row.read) feed.unreadCount = Math.max(0, feed.unreadCount - 1);
-  if (!wasUnread && !row.read && known) feed.unreadCount += 1;
+  if (readBefore === false && row.read) feed.unreadCount = Math.max(0, feed.unreadCount - 1);
+  if (readBefore === true && !row.read) feed.unreadCount += 1;
 }
 
 /** A notification was deleted (its content or author went away). */
-export function notificationRemoved(feed: NotificationFeed, id: string): void {
+export function notificationRemoved(
+  feed: NotificationFeed,
+  id: string,
+  previous?: Partial<AppNotification>,
+): void {
   const index = feed.notifications.findIndex((item) => item.id === id);
-  if (index < 0) return;
-  const [removed] = feed.notifications.splice(index, 1);
-  if (removed && !removed.read) feed.unreadCount = Math.max(0, feed.unreadCount - 1);
+  const [removed] = index < 0 ? [] : feed.notifications.splice(index, 1);
+  const wasUnread = removed ? !removed.read : previous?.read === false;
+  if (wasUnread) feed.unreadCount = Math.max(0, feed.unreadCount - 1);
 }
 
 /** The member opened one: it reads as read at once. */

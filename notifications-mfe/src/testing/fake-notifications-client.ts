@@ -1,5 +1,5 @@
-// A stand-in for the supabase-js calls of the bell: the notifications and comments tables and one
-// realtime channel whose changes a test can push.
+// A stand-in for the supabase-js calls of the bell: the notifications and comments tables (with the
+// exact unread count) and one realtime channel whose changes a test can push.
 import type { AppNotification } from '../lib/notification.types';
 
 type Filter = [column: string, value: unknown];
@@ -16,24 +16,38 @@ export interface LiveChange {
   old: Partial<AppNotification>;
 }
 
+/**
+ * `rows` is what the list query answers; the unread count answers `server.unreadTotal`, by default
+ * the unread rows among them, and a test may change it to stand for rows the list does not show.
+ */
 export function createFakeNotificationsClient(rows: AppNotification[], commentPostId = 'p9') {
+  const server = { unreadTotal: rows.filter((row) => !row.read).length, countRequests: 0 };
   const updates: RecordedUpdate[] = [];
   const channelFilters: unknown[] = [];
   let listener: ((change: LiveChange) => void) | null = null;
 
   const builder = (table: string) => {
     let values: unknown;
+    let counting = false;
     const filters: Filter[] = [];
     const result = () => {
       if (values !== undefined) {
         updates.push({ table, values, filters });
         return { data: null, error: null };
       }
+      if (counting) {
+        server.countRequests += 1;
+        const unreadOnly = filters.some(([column, value]) => column === 'read' && value === false);
+        return { data: null, count: unreadOnly ? server.unreadTotal : rows.length, error: null };
+      }
       if (table === 'comments') return { data: { post_id: commentPostId }, error: null };
       return { data: rows, error: null };
     };
     const chain = {
-      select: () => chain,
+      select: (_columns?: string, options?: { count?: string; head?: boolean }) => {
+        counting = options?.count === 'exact' && options.head === true;
+        return chain;
+      },
       order: () => chain,
       limit: () => chain,
       single: () => chain,
@@ -69,6 +83,7 @@ export function createFakeNotificationsClient(rows: AppNotification[], commentPo
       channel: jest.fn(() => channel),
       removeChannel: jest.fn(async () => 'ok'),
     },
+    server,
     updates,
     channelFilters,
     /** Delivers a change as the realtime server would. */

@@ -1,20 +1,24 @@
 import { Outlet } from 'react-router-dom';
 import { Header } from '../features/header/Header';
-import { CreatePostButton } from '../features/header/CreatePostButton';
 import { ShellToaster } from '../features/toaster/ShellToaster';
+import { SkipLink } from '../features/navigation/SkipLink';
 import { useScrollRestoration } from '../features/navigation/scroll-restoration.hook';
+import { useAuthLinkErrorRedirect } from '../features/auth-link/auth-link-error.hook';
 import { Main } from './AppLayout.styles';
 
-/** The frame of every screen: header, the routed content, the create button and the toaster. */
+const MAIN_ID = 'main-content';
+
+/** The frame of every screen: skip link, header, the routed content in `main` and the toaster. */
 export function AppLayout() {
   useScrollRestoration();
+  useAuthLinkErrorRedirect();
   return (
     <>
+      <SkipLink targetId={MAIN_ID} />
       <Header />
-      <Main>
+      <Main id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </Main>
-      <CreatePostButton />
       <ShellToaster />
     </>
   );

@@ -57,6 +57,25 @@ describe('the Sign In tab', () => {
     expect(toasts).toEqual([expect.objectContaining({ title: 'Welcome back!' })]);
   });
 
+  it.each([
+    ['/auth?next=%2Fcreate', '/create'],
+    ['/auth?next=%2Fpost%2Fp1', '/post/p1'],
+    ['/auth?next=https%3A%2F%2Fevil.example%2F', '/'],
+    ['/auth?next=%2F%2Fevil.example', '/'],
+  ])('from %s goes to %s once signed in', async (route, destination) => {
+    const { router } = renderWithProviders(<AuthPage />, { route });
+    await fillSignIn('alice@example.com', 'secret-password');
+    await waitFor(() => expect(router.location.pathname).toBe(destination));
+  });
+
+  it('keeps the page to return to when switching tabs', async () => {
+    const { router } = renderWithProviders(<AuthPage />, { route: '/auth?next=%2Fcreate' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.click(screen.getByRole('tab', { name: 'Sign In' }));
+    expect(new URLSearchParams(router.location.search).get('next')).toBe('/create');
+  });
+
   it("reads 'Signing In...' while busy", async () => {
     let finish: (value: { data: unknown; error: null }) => void = () => undefined;
     client.auth.signInWithPassword.mockReturnValue(new Promise((resolve) => (finish = resolve)));

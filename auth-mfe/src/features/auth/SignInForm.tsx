@@ -16,10 +16,15 @@ import { AuthForm } from './AuthPage.styles';
 interface SignInFormProps {
   values: SignInValues;
   onChange: (values: SignInValues) => void;
+  /** A page of this site to go to once signed in. */
+  returnPath: string;
 }
 
-/** Spec §2 Auth screen, Sign In tab: email and password; success greets and goes home. */
-export function SignInForm({ values, onChange }: SignInFormProps) {
+/**
+ * Spec §2 Auth screen, Sign In tab: email and password; success greets and goes back to the page
+ * the visitor came from (home when there was none).
+ */
+export function SignInForm({ values, onChange, returnPath }: SignInFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [signIn, { isLoading }] = useSignInMutation();
@@ -29,7 +34,7 @@ export function SignInForm({ values, onChange }: SignInFormProps) {
     try {
       await signIn({ email: values.email.trim(), password: values.password }).unwrap();
       dispatch(bus.toastRequested(SIGN_IN_SUCCESS_TOAST));
-      void navigate('/');
+      void navigate(returnPath, { replace: true });
     } catch (failure) {
       const error = failure as ApiError;
       dispatch(

@@ -81,6 +81,17 @@ describe('the Sign Up tab', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('new@example.com');
   });
 
+  it('leads the confirmation link back to the page the visitor came from', async () => {
+    renderWithProviders(<AuthPage />, { route: '/auth?tab=signup&next=%2Fcreate' });
+    await fillSignUp();
+    await waitFor(() => expect(client.auth.signUp).toHaveBeenCalled());
+    expect(client.auth.signUp).toHaveBeenCalledWith(
+      expect.objectContaining({
+        options: expect.objectContaining({ emailRedirectTo: 'http://localhost/create' }),
+      }),
+    );
+  });
+
   it("reads 'Creating Account...' while busy", async () => {
     client.auth.signUp.mockReturnValue(new Promise(() => undefined));
     renderWithProviders(<AuthPage />, { route: '/auth?tab=signup' });

@@ -14,12 +14,14 @@ import { AuthForm } from './AuthPage.styles';
 interface SignUpFormProps {
   values: SignUpValues;
   onChange: (values: SignUpValues) => void;
+  /** The page the confirmation link leads back to. */
+  returnPath: string;
   /** Called after the account was created and the confirmation mail is on its way. */
   onCreated: (email: string) => void;
 }
 
 /** Spec §2 Auth screen, Sign Up tab: email, username, display name and password. */
-export function SignUpForm({ values, onChange, onCreated }: SignUpFormProps) {
+export function SignUpForm({ values, onChange, returnPath, onCreated }: SignUpFormProps) {
   const dispatch = useAppDispatch();
   const [signUp, { isLoading }] = useSignUpMutation();
   const [usernameError, setUsernameError] = useState<string | null>(null);
@@ -33,6 +35,7 @@ export function SignUpForm({ values, onChange, onCreated }: SignUpFormProps) {
         username: values.username.trim(),
         displayName: values.displayName.trim(),
         password: values.password,
+        returnPath,
       }).unwrap();
       dispatch(bus.toastRequested(SIGN_UP_SUCCESS_TOAST));
       onCreated(values.email.trim());

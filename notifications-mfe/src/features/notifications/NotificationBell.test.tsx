@@ -32,7 +32,7 @@ const bell = () => screen.getByRole('button', { name: /^Notifications/ });
 describe('NotificationBell', () => {
   it('shows the unread count on the bell and listens to the member’s notifications', async () => {
     renderBell();
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (1 unread)'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
     expect(bell()).toHaveTextContent('1');
     expect(fake.channelFilters).toEqual([
       { event: '*', schema: 'public', table: 'notifications', filter: 'user_id=eq.u1' },
@@ -50,7 +50,26 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(bell()).toHaveTextContent('1'));
   });
 
-  it('shows 99+ above 99', async () => {
+  it("shows the server's unread total, not the count among the 20 loaded", async () => {
+    const rows = Array.from({ length: 20 }, (_, index) => row({ id: `n${index}` }));
+    fake = createFakeNotificationsClient(rows);
+    fake.server.unreadTotal = 120;
+    renderWithProviders(<NotificationBell />, { preloadedState: signedIn });
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 99+ unread'));
+    expect(bell()).toHaveTextContent('99+');
+  });
+
+  it('counts again when an older notification changes without its old state', async () => {
+    renderBell();
+    await waitFor(() => expect(bell()).toHaveTextContent('1'));
+    fake.server.unreadTotal = 7;
+    act(() =>
+      fake.push({ eventType: 'UPDATE', new: row({ id: 'old', read: true }), old: { id: 'old' } }),
+    );
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 7 unread'));
+  });
+
+  it('shows 99+ above 99 as live arrivals pile up', async () => {
     renderBell([]);
     await waitFor(() => expect(fake.client.channel).toHaveBeenCalled());
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));

@@ -5,8 +5,10 @@ import { useGetNotificationsQuery } from '../../api/notifications.api';
 import { NotificationPanel } from './NotificationPanel';
 import { BellAnchor, BellButton } from './NotificationBell.styles';
 
+// The badge's text is in the name as it shows (not in parentheses, which name checks skip), so
+// voice control users can say what they see.
 function bellLabel(unread: number) {
-  return unread > 0 ? `Notifications (${unreadBadgeText(unread)} unread)` : 'Notifications';
+  return unread > 0 ? `Notifications, ${unreadBadgeText(unread)} unread` : 'Notifications';
 }
 
 /** Spec §2 Notification panel: the bell with its unread badge, opening the member's notifications. */

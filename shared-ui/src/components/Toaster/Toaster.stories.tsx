@@ -36,6 +36,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Variants: Story = {};
 export const Empty: Story = { args: { toasts: [] } };
+/** As the shell shows them: below its 64px sticky header. */
+export const BelowHeader: Story = { args: { offsetTop: '64px' } };
 
 function ToasterPlayground() {
   const [toasts, setToasts] = useState<ToastMessage[]>([]);

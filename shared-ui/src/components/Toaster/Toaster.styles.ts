@@ -1,14 +1,18 @@
 import styled, { keyframes } from 'styled-components';
 
 const slideIn = keyframes`
-  from { opacity: 0; transform: translateY(8px) scale(0.98); }
+  from { opacity: 0; transform: translateY(-8px) scale(0.98); }
   to { opacity: 1; transform: none; }
 `;
 
-export const ToastRegion = styled.section`
+/**
+ * The stack sits at the top right, below `$offsetTop` (the host's sticky header), and on phones
+ * across the top: the bottom corner belongs to floating actions such as the create button.
+ */
+export const ToastRegion = styled.section<{ $offsetTop?: string }>`
   position: fixed;
+  top: calc(${({ $offsetTop }) => $offsetTop ?? '0px'} + ${({ theme }) => theme.space.md});
   right: ${({ theme }) => theme.space.xl};
-  bottom: ${({ theme }) => theme.space.xl};
   z-index: ${({ theme }) => theme.zIndices.toast};
   display: flex;
   flex-direction: column;
@@ -20,8 +24,9 @@ export const ToastRegion = styled.section`
   pointer-events: none;
 
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
-    right: ${({ theme }) => theme.space.lg};
-    bottom: ${({ theme }) => theme.space.lg};
+    right: ${({ theme }) => theme.space.md};
+    left: ${({ theme }) => theme.space.md};
+    width: auto;
   }
 `;
 
@@ -75,12 +80,14 @@ export const ToastText = styled.div`
 `;
 
 export const ToastTitle = styled.p`
+  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.text};
 `;
 
 export const ToastDescription = styled.p`
+  overflow-wrap: anywhere;
   margin-top: ${({ theme }) => theme.space.xxs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};

@@ -31,6 +31,20 @@ describe('Toaster', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it.each([
+    ['the top of the screen', undefined, 'calc(12px)'],
+    ['the room kept for a sticky header', '64px', 'calc(76px)'],
+  ])('starts a step (space.md) below %s', (_case, offsetTop, top) => {
+    renderWithTheme(
+      <Toaster
+        toasts={[{ id: 'a', title: 'Welcome back!' }]}
+        onDismiss={jest.fn()}
+        offsetTop={offsetTop}
+      />,
+    );
+    expect(getComputedStyle(screen.getByRole('region', { name: 'Messages' })).top).toBe(top);
+  });
+
   it('dismisses with the close button', async () => {
     const onDismiss = jest.fn();
     renderWithTheme(

@@ -6,12 +6,22 @@ export interface ToasterProps {
   toasts: ToastMessage[];
   /** Called with a toast's id when it times out or its close button is pressed. */
   onDismiss: (id: string) => void;
+  /** Room kept free at the top, e.g. a sticky header's height ('64px'); default none. */
+  offsetTop?: string;
 }
 
-/** The corner stack of short messages. It is a polite live region, so screen readers read new toasts. */
-export function Toaster({ toasts, onDismiss }: ToasterProps) {
+/**
+ * The stack of short messages at the top of the screen. It is a polite live region, so screen
+ * readers read new toasts.
+ */
+export function Toaster({ toasts, onDismiss, offsetTop }: ToasterProps) {
   return (
-    <ToastRegion aria-label="Messages" aria-live="polite" aria-relevant="additions text">
+    <ToastRegion
+      aria-label="Messages"
+      aria-live="polite"
+      aria-relevant="additions text"
+      $offsetTop={offsetTop}
+    >
       <ToastList>
         {toasts.map((toast) => (
           <Toast key={toast.id} toast={toast} onDismiss={onDismiss} />

@@ -1,6 +1,15 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
+/** The header's height; the toaster starts below it. */
+export const HEADER_HEIGHT = '64px';
+
+/**
+ * Below this width the wordmark and the actions do not fit side by side (at 320 px with Sign In
+ * and Sign Up); the badges alone stay, and the link keeps its name.
+ */
+const WORDMARK_MIN_VIEWPORT = '419px';
+
 export const HeaderBar = styled.header`
   position: sticky;
   top: 0;
@@ -15,7 +24,7 @@ export const HeaderInner = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.lg};
   max-width: ${({ theme }) => theme.breakpoints.xl};
-  min-height: 64px;
+  min-height: ${HEADER_HEIGHT};
   margin: 0 auto;
   padding: ${({ theme }) => `0 ${theme.space.lg}`};
 
@@ -37,10 +46,17 @@ export const LogoLink = styled(Link)`
       font-size: ${({ theme }) => theme.fontSizes.md};
     }
   }
+
+  @media (max-width: ${WORDMARK_MIN_VIEWPORT}) {
+    [role='img'][data-size] > [aria-hidden='true'] {
+      display: none;
+    }
+  }
 `;
 
 export const HeaderActions = styled.nav`
   display: flex;
+  flex: none;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 

@@ -40,6 +40,30 @@ describe('Header', () => {
     expect(screen.queryByTestId('remote-slot')).not.toBeInTheDocument();
   });
 
+  it('lets Sign In and Sign Up remember the page the visitor is on', () => {
+    renderWithProviders(<Header />, {
+      route: '/post/p1',
+      preloadedState: { session: { status: 'signedOut', user: null, profile: null } },
+    });
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/auth?next=%2Fpost%2Fp1',
+    );
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/auth?tab=signup&next=%2Fpost%2Fp1',
+    );
+  });
+
+  it('puts the create button right after the member actions in keyboard order', () => {
+    renderWithProviders(<Header />, { preloadedState: signedIn });
+    const links = screen.getAllByRole('link').map((link) => link.getAttribute('aria-label'));
+    expect(links).toEqual(['Like and Gripe home', 'Your profile', 'Create review post']);
+    const signOut = screen.getByRole('button', { name: 'Sign Out' });
+    const create = screen.getByRole('link', { name: 'Create review post' });
+    expect(signOut.compareDocumentPosition(create) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows nothing on the right while the session is still loading', () => {
     renderWithProviders(<Header />);
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();

@@ -63,3 +63,12 @@ it('keeps the positions for a reload of the tab', () => {
   const saved = JSON.parse(sessionStorage.getItem('likegripe.scroll-positions') ?? '[]');
   expect(saved).toEqual([[expect.any(String), 300]]);
 });
+
+it('survives a hash that is no valid escape', () => {
+  render(
+    <MemoryRouter initialEntries={['/#error_description=100%']}>
+      <Page />
+    </MemoryRouter>,
+  );
+  expect(scrollTo).not.toHaveBeenCalled();
+});

@@ -12,6 +12,15 @@ function readSavedPositions(): Map<string, number> {
   }
 }
 
+/** The element id a #hash names; a hash that is no valid escape (an auth link's) names none. */
+function anchorId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return '';
+  }
+}
+
 /**
  * New pages open at the top (or at their #hash); back and forward return to where the reader was
  * on that history entry, also after a reload. Positions are kept per history entry key.
@@ -44,7 +53,7 @@ export function useScrollRestoration() {
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
     } else if (location.hash) {
-      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+      document.getElementById(anchorId(location.hash))?.scrollIntoView();
     } else if (navigationType !== 'POP') {
       window.scrollTo(0, 0);
     }
