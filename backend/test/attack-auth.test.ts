@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import bcrypt from 'bcryptjs';
 import * as passwordPolicy from '../src/auth/password.policy.ts';
 import { anonClient } from './helpers/supabase-clients.ts';
-import { confirmationLink, listMail, waitForMail, type CaughtMail } from './helpers/mail-inbox.ts';
+import { confirmationLink, listMail, waitForMail, waitForNewMail } from './helpers/mail-inbox.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { createConfirmedUser, uniqueEmail, uniqueUsername } from './helpers/test-users.ts';
 
@@ -63,24 +62,6 @@ async function putUser(stack: TestStack, token: string, body: unknown): Promise<
 }
 
 /** Waits (a bounded number of polls) for a mail to `address` with `subject` that is not among `seen`. */
-async function waitForNewMail(
-  stack: TestStack,
-  address: string,
-  subject: string,
-  seen: Set<string>,
-): Promise<CaughtMail | undefined> {
-  for (let i = 0; i < 60; i += 1) {
-    const found = (await listMail(stack)).find(
-      (m) =>
-        !seen.has(m.id) &&
-        m.subject === subject &&
-        m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()),
-    );
-    if (found) return found;
-    await sleep(50);
-  }
-  return undefined;
-}
 
 /** A sign-up body the profile trigger accepts, so only the password decides the answer. */
 const signUpBody = (password: string) => ({

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { anonClient } from './helpers/supabase-clients.ts';
-import { confirmationLink, waitForMail } from './helpers/mail-inbox.ts';
+import { confirmationLink, listMail, waitForMail, waitForNewMail } from './helpers/mail-inbox.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { uniqueEmail, uniqueUsername } from './helpers/test-users.ts';
 
@@ -184,5 +184,59 @@ describe('auth: signup with confirmation mail, sign in, refresh, logout', () => 
       password: 'another-long-secret',
     });
     assert.equal(fresh.error, null);
+  });
+
+  it('resends a confirmation link once the mail interval has passed, and never says who exists', async () => {
+    const client = anonClient(stack);
+    const email = uniqueEmail('resend');
+    await client.auth.signUp({
+      email,
+      password,
+      options: { data: { username: uniqueUsername('re'), display_name: 'Re' } },
+    });
+    const first = await waitForMail(stack, email);
+    const firstLink = confirmationLink(first);
+
+    const tooSoon = await client.auth.resend({ type: 'signup', email });
+    assert.equal(tooSoon.error?.status, 429);
+    assert.equal(tooSoon.error?.code, 'over_email_send_rate_limit');
+    // Ages the first mail past the interval instead of waiting for it.
+    await stack.pool.query(
+      "update auth.users set confirmation_sent_at = now() - interval '1 hour' where email = $1",
+      [email],
+    );
+    const resent = await client.auth.resend({ type: 'signup', email });
+    assert.equal(resent.error, null);
+    const second = await waitForNewMail(stack, email, 'Confirm Your Signup', new Set([first.id]));
+    assert.ok(second, 'no second confirmation mail');
+    const secondLink = confirmationLink(second);
+    assert.notEqual(secondLink, firstLink);
+
+    const stale = await fetch(firstLink, { redirect: 'manual' });
+    assert.match(
+      hashParams(stale.headers.get('location') ?? '').get('error_code') ?? '',
+      /otp_expired/,
+    );
+    const confirmed = await fetch(secondLink, { redirect: 'manual' });
+    assert.ok(hashParams(confirmed.headers.get('location') ?? '').get('access_token'));
+
+    const seen = new Set((await listMail(stack)).map((m) => m.id));
+    const unknown = uniqueEmail('nobody');
+    for (const address of [email, unknown]) {
+      const answer = await client.auth.resend({ type: 'signup', email: address });
+      assert.equal(answer.error, null, address);
+    }
+    // A mail sent afterwards has arrived, so any mail for the two resends would have too.
+    const marker = uniqueEmail('marker');
+    await anonClient(stack).auth.signUp({
+      email: marker,
+      password,
+      options: { data: { username: uniqueUsername('mk'), display_name: 'Marker' } },
+    });
+    assert.ok(await waitForNewMail(stack, marker, 'Confirm Your Signup', seen));
+    const unexpected = (await listMail(stack)).filter(
+      (m) => !seen.has(m.id) && m.to.some((t) => [email, unknown].includes(t.address)),
+    );
+    assert.deepEqual(unexpected, [], 'mail went to a confirmed or unknown address');
   });
 });

@@ -7,6 +7,7 @@ import { createAuthLimits, type AuthLimits } from './auth-limits.service.ts';
 import { registerLogout } from './logout.route.ts';
 import { prepareDummyHash } from './password.policy.ts';
 import { installJsonParser } from './request-body.ts';
+import { registerResend } from './resend.route.ts';
 import { registerSignup } from './signup.route.ts';
 import { registerToken } from './token.route.ts';
 import { registerUser } from './user.route.ts';
@@ -97,6 +98,7 @@ export const authPlugin: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
   }));
   const context: AuthContext = { ...deps, limits: createAuthLimits(deps.settings) };
   registerSignup(app, context);
+  registerResend(app, context);
   registerToken(app, context);
   registerUser(app, context);
   registerLogout(app, context);

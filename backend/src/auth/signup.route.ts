@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from './auth.plugin.ts';
 import { errors } from './auth-error.ts';
 import { newEmailToken, sendConfirmationMail } from './confirmation-mail.ts';
+import { resendConfirmationMail } from './confirmation-resend.ts';
 import { databaseErrorSavingUser } from './database-error.ts';
 import { normaliseEmail } from './email-address.ts';
 import { assertStrongPassword, hashPassword } from './password.policy.ts';
@@ -11,10 +12,10 @@ import { bodyOf, objectField, queryParam } from './request-body.ts';
 import { safeRedirect } from './redirect-url.ts';
 import { issueSession } from './session.service.ts';
 import { inTransaction } from './transaction.ts';
-import { findUserByEmail, insertEmailUser, updateUser, getUserById } from './user.repository.ts';
+import { findUserByEmail, insertEmailUser, getUserById } from './user.repository.ts';
 import { fakeUser, serializeUser } from './user.serializer.ts';
 
-/** POST /signup, as GoTrue's Signup handler (supabase-wire.md §1.4). */
+/** POST /signup, as GoTrue's Signup handler. */
 export function registerSignup(app: FastifyInstance, deps: AuthContext): void {
   const { settings } = deps;
 
@@ -42,19 +43,9 @@ export function registerSignup(app: FastifyInstance, deps: AuthContext): void {
         }
         if (existing && settings.autoconfirm) throw errors.userExists();
         if (existing) {
-          const sentAt = existing.confirmation_sent_at?.getTime() ?? 0;
-          const wait = Math.ceil(
-            (sentAt + settings.mailMinIntervalSeconds * 1000 - Date.now()) / 1000,
-          );
-          if (wait > 0) throw errors.mailTooSoon(wait);
           // As GoTrue: the claimed identity is not proven, so the password and metadata stay the first
           // sign-up's; only the confirmation mail goes out again, with a fresh link.
-          const token = newEmailToken(email);
-          await updateUser(db, existing.id, {
-            confirmation_token: token,
-            confirmation_sent_at: new Date(),
-          });
-          await sendConfirmationMail(deps, email, token, 'signup', redirectTo);
+          await resendConfirmationMail(deps, db, { ...existing, email }, redirectTo);
           return serializeUser(await getUserById(db, existing.id));
         }
 

@@ -31,6 +31,26 @@ export async function waitForMail(
   throw new Error(`No mail to ${address} arrived`);
 }
 
+/** Waits for a mail to `address` with `subject` that is not among the `seen` ids. */
+export async function waitForNewMail(
+  stack: TestStack,
+  address: string,
+  subject: string,
+  seen: Set<string>,
+): Promise<CaughtMail | undefined> {
+  for (let i = 0; i < 60; i += 1) {
+    const found = (await listMail(stack)).find(
+      (m) =>
+        !seen.has(m.id) &&
+        m.subject === subject &&
+        m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()),
+    );
+    if (found) return found;
+    await sleep(50);
+  }
+  return undefined;
+}
+
 /** The confirmation link (`…/auth/v1/verify?…`) inside a mail. */
 export function confirmationLink(mail: CaughtMail): string {
   const match = /href="([^"]*\/auth\/v1\/verify\?[^"]*)"/.exec(mail.html);
