@@ -16,6 +16,7 @@ import * as ErrorStateStories from './components/ErrorState/ErrorState.stories';
 import * as IconButtonStories from './components/IconButton/IconButton.stories';
 import * as InputStories from './components/Input/Input.stories';
 import * as LogoStories from './components/Logo/Logo.stories';
+import * as MediaGalleryStories from './components/MediaGallery/MediaGallery.stories';
 import * as MentionTextStories from './components/MentionText/MentionText.stories';
 import * as MenuStories from './components/Menu/Menu.stories';
 import * as PopoverStories from './components/Popover/Popover.stories';
@@ -45,6 +46,7 @@ const modules: Record<string, Record<string, unknown>> = {
   IconButton: IconButtonStories,
   Input: InputStories,
   Logo: LogoStories,
+  MediaGallery: MediaGalleryStories,
   MentionText: MentionTextStories,
   Menu: MenuStories,
   Popover: PopoverStories,

@@ -31,6 +31,7 @@ const expectedExports = [
   'Link2',
   'LogOut',
   'Logo',
+  'MediaGallery',
   'MentionLink',
   'MentionText',
   'Menu',

@@ -45,6 +45,7 @@ export {
 export { IconButton, type IconButtonProps } from './components/IconButton';
 export { Input, type InputProps } from './components/Input';
 export { Logo, productName, type LogoProps } from './components/Logo';
+export { MediaGallery, type MediaGalleryProps, type MediaItem } from './components/MediaGallery';
 export {
   MentionLink,
   MentionText,

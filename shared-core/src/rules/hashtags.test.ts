@@ -5,6 +5,7 @@ import {
   MAX_POST_HASHTAGS,
   addHashtag,
   extractHashtags,
+  feedPathForHashtag,
   mergeHashtags,
   normalizeHashtagEntry,
   shouldCommitHashtagEntry,
@@ -127,5 +128,12 @@ describe('hashtag limits', () => {
     ['in the feed filter', MAX_FILTER_HASHTAGS, 5],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toBe(expected);
+  });
+});
+
+describe('feedPathForHashtag', () => {
+  it('links to the feed filtered by the normalised tag', () => {
+    expect(feedPathForHashtag('#Coffee')).toBe('/?tags=coffee');
+    expect(feedPathForHashtag('café_1')).toBe(`/?tags=${encodeURIComponent('café_1')}`);
   });
 });

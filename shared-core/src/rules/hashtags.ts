@@ -57,3 +57,8 @@ export function mergeHashtags(
 export function shouldCommitHashtagEntry(value: string, key?: string): boolean {
   return key === 'Enter' || key === ',' || value.endsWith(',') || value.endsWith(' ');
 }
+
+/** The feed filtered by one hashtag: the address any screen links a hashtag to. */
+export function feedPathForHashtag(tag: string): string {
+  return `/?tags=${encodeURIComponent(normalizeHashtagEntry(tag))}`;
+}

@@ -5,6 +5,7 @@ export {
   MAX_POST_HASHTAGS,
   addHashtag,
   extractHashtags,
+  feedPathForHashtag,
   hashtagLimitMessage,
   mergeHashtags,
   normalizeHashtagEntry,

@@ -32,18 +32,18 @@ describe('the post detail page', () => {
     expect(screen.getByText('2h ago')).toBeInTheDocument();
     expect(screen.getByText('Technology')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '@carol' })).toHaveAttribute('href', '/profile/carol');
-    expect(screen.getByRole('img', { name: /media 1 of 2/ })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: /image 1 of 2/ })).toHaveAttribute(
       'src',
       'https://cdn.example.com/a.jpg',
     );
-    expect(screen.getByLabelText(/media 2$/)).toHaveAttribute(
+    expect(screen.getByLabelText(/video 2 of 2$/)).toHaveAttribute(
       'src',
       'https://cdn.example.com/clip.mp4',
     );
     const link = screen.getByRole('link', { name: /example\.com/ });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
-    expect(screen.getByRole('button', { name: '#audio' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '#audio' })).toHaveAttribute('href', '/?tags=audio');
     expect(screen.getByRole('button', { name: 'Like 4' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Gripe 2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Questions 1' })).toBeInTheDocument();
@@ -68,13 +68,34 @@ describe('the post detail page', () => {
     ).toEqual([{ _post_id: POST_ID }]);
   });
 
-  it("shows 'Post not found' with Back to Home for a missing post", async () => {
+  it('shows ten images as four tiles that open a viewer, and loads no unsafe url', async () => {
+    const urls = Array.from({ length: 10 }, (_, n) => `https://cdn.example.com/${n + 1}.png`);
+    fake = createFakeSupabase(
+      postResponder({
+        post: postRow({ media_urls: ['javascript:alert(1)', ...urls] }),
+        comments: [],
+      }),
+    );
+    renderPostPage(signedOutState);
+    const tiles = await screen.findAllByRole('button', { name: /image \d+ of 10/ });
+    expect(tiles).toHaveLength(4);
+    await userEvent.click(tiles[1]!);
+    const viewer = screen.getByRole('dialog', {
+      name: 'Noise-cancelling headphones for open offices?',
+    });
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', urls[1]);
+    for (const image of screen.getAllByRole('img', { name: /image \d+ of 10/ })) {
+      expect(image.getAttribute('src')).toMatch(/^https:\/\/cdn\.example\.com\//);
+    }
+  });
+
+  it("shows 'Post not found' with Back to Home as its one way back", async () => {
     fake = createFakeSupabase(postResponder({ post: null, comments: [] }));
     renderPostPage(signedOutState);
     expect(await screen.findByText('Post not found')).toBeInTheDocument();
     expect(screen.getByText("The post you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('button', { name: 'Back to Feed' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back to Feed' })).not.toBeInTheDocument();
   });
 
   it('starts with three collapsed sections that list written comments newest first', async () => {

@@ -36,19 +36,24 @@ export function PostDetailPage() {
 
   const loading = post.isLoading || comments.isLoading;
   const summary = comments.data ?? EMPTY_COMMENT_SUMMARY;
+  // A missing post offers only its own Back to Home, so there is one way back.
+  const missing = !loading && !post.error && !post.data;
 
   return (
     <DetailPage>
-      <BackButton type="button" onClick={backToFeed}>
-        <ArrowLeft aria-hidden="true" />
-        Back to Feed
-      </BackButton>
+      {!missing && (
+        <BackButton type="button" onClick={backToFeed}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Feed
+        </BackButton>
+      )}
       {loading ? (
         <PostDetailSkeleton />
       ) : post.error ? (
         // Issue 8: a request that failed is not a post that does not exist.
         <PostLoadError
           title="Could not load this post"
+          error={post.error}
           retrying={post.isFetching}
           onRetry={() => {
             void post.refetch();
@@ -71,6 +76,7 @@ export function PostDetailPage() {
           {comments.error ? (
             <PostLoadError
               title="Could not load the comments"
+              error={comments.error}
               retrying={comments.isFetching}
               onRetry={() => void comments.refetch()}
             />

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { RelativeTime } from '@likegripe/shared-ui';
 
 export const CommentRoot = styled.article`
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
@@ -20,24 +21,48 @@ export const CommentRoot = styled.article`
 
 export const CommentHeader = styled.header`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
 export const AuthorChip = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex: 1;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
 
   > a:first-child {
     display: inline-flex;
+    flex-shrink: 0;
     border-radius: ${({ theme }) => theme.radii.round};
   }
 `;
 
+/* Name, badge and date on one line when they fit; a long name takes its own line above them. */
+export const AuthorText = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  min-width: 0;
+`;
+
+export const AuthorMeta = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** At most two lines of a long name; the profile shows it whole. */
 export const AuthorLink = styled(Link)`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  min-width: 0;
+  overflow: hidden;
+  overflow-wrap: anywhere;
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -49,17 +74,51 @@ export const AuthorLink = styled(Link)`
 `;
 
 export const CommentTime = styled(RelativeTime)`
-  margin-left: auto;
   flex-shrink: 0;
   color: ${({ theme }) => theme.colors.textSubtle};
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
+/** Lines a comment or reply shows before Show more. */
+const FOLDED_LINES = 5;
+
 export const CommentBody = styled.p`
   margin: 0;
+  min-width: 0;
   line-height: ${({ theme }) => theme.lineHeights.normal};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
+
+  &[data-clamped='true'] {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: ${FOLDED_LINES};
+    overflow: hidden;
+  }
+`;
+
+export const ClampToggle = styled.button`
+  align-self: flex-start;
+  min-height: ${({ theme }) => theme.sizes.controlSm};
+  margin-top: calc(-1 * ${({ theme }) => theme.space.xs});
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+
+  &:hover {
+    text-decoration: underline;
+  }
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 export const CommentFooter = styled.div`
@@ -114,12 +173,18 @@ export const HeartButton = styled.button`
 `;
 
 export const ThreadArea = styled.div`
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   margin-left: ${({ theme }) => theme.space.lg};
   padding-left: ${({ theme }) => theme.space.md};
   border-left: 2px solid ${({ theme }) => theme.colors.border};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    margin-left: 0;
+    padding-left: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 export const ReplyListRoot = styled.ul`

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar, TrustBadge } from '@likegripe/shared-ui';
 import type { PostComment } from '../../../api/comments.api';
-import { MentionLinkText } from '../MentionLinkText';
+import { ClampedText } from './ClampedText';
 import { CommentLikeButton } from './CommentLikeButton';
 import { CommentMenu } from './CommentMenu';
 import {
   AuthorChip,
   AuthorLink,
-  CommentBody,
+  AuthorMeta,
+  AuthorText,
   CommentFooter,
   CommentHeader,
   CommentRoot,
@@ -23,7 +24,7 @@ interface CommentCardProps {
   children?: ReactNode;
 }
 
-/** Spec §2 Comment card: author chip with reputation, date, text, heart, and the overflow menu. */
+/** A comment or reply: author chip with reputation, date, text, heart, and the overflow menu. */
 export function CommentCard({ comment, actions, children }: CommentCardProps) {
   const { author } = comment;
   const profile = `/profile/${encodeURIComponent(author.username)}`;
@@ -40,15 +41,19 @@ export function CommentCard({ comment, actions, children }: CommentCardProps) {
               size="sm"
             />
           </Link>
-          <AuthorLink to={profile}>{author.displayName}</AuthorLink>
-          <TrustBadge level={author.trustLevel} score={author.reputation} size="sm" />
+          <AuthorText>
+            <AuthorLink to={profile} title={author.displayName}>
+              {author.displayName}
+            </AuthorLink>
+            <AuthorMeta>
+              <TrustBadge level={author.trustLevel} score={author.reputation} size="sm" />
+              <CommentTime date={comment.createdAt} />
+            </AuthorMeta>
+          </AuthorText>
         </AuthorChip>
-        <CommentTime date={comment.createdAt} />
         <CommentMenu comment={comment} />
       </CommentHeader>
-      <CommentBody>
-        <MentionLinkText text={comment.content} />
-      </CommentBody>
+      <ClampedText text={comment.content} />
       <CommentFooter>
         <CommentLikeButton comment={comment} />
         {actions}

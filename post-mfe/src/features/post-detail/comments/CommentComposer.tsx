@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Button, Textarea } from '@likegripe/shared-ui';
 import { TEXT_BOX_ROWS } from '@likegripe/shared-core';
 import { useCommentSubmit } from './comment-submit.hook';
@@ -15,11 +15,13 @@ interface CommentComposerProps {
 export function CommentComposer({ postId, section }: CommentComposerProps) {
   const { submit, submitting, signedIn } = useCommentSubmit();
   const [text, setText] = useState('');
+  const { pathname } = useLocation();
 
   if (!signedIn) {
     return (
       <SignInNote>
-        Please sign in to post comments. <Link to="/auth">Sign In</Link>
+        Please sign in to post comments.{' '}
+        <Link to={`/auth?next=${encodeURIComponent(pathname)}`}>Sign In</Link>
       </SignInNote>
     );
   }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, MessageCircle, Reply } from '@likegripe/shared-ui';
 import {
   COMMENT_SIGN_IN_REQUIRED_TOAST,
@@ -19,6 +19,7 @@ export function CommentThread({ comment }: { comment: PostComment }) {
   const user = useAppSelector(selectSessionUser);
   const [repliesOpen, setRepliesOpen] = useState(false);
   const [replying, setReplying] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
 
   function startReply() {
     if (user) setReplying(true);
@@ -37,6 +38,7 @@ export function CommentThread({ comment }: { comment: PostComment }) {
         {comment.replyCount === 1 ? '1 reply' : `${comment.replyCount} replies`}
       </Button>
       <Button
+        ref={replyButton}
         variant="ghost"
         size="sm"
         leadingIcon={<Reply aria-hidden="true" />}
@@ -58,6 +60,8 @@ export function CommentThread({ comment }: { comment: PostComment }) {
               onDone={(posted) => {
                 setReplying(false);
                 if (posted) setRepliesOpen(true);
+                // The box is going away; focus goes back where the reader opened it.
+                replyButton.current?.focus();
               }}
             />
           )}

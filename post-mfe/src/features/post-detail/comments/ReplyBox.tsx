@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, Textarea } from '@likegripe/shared-ui';
 import { TEXT_BOX_ROWS } from '@likegripe/shared-core';
 import type { PostComment } from '../../../api/comments.api';
@@ -7,11 +7,11 @@ import { ComposerActions, ComposerForm } from './CommentSections.styles';
 
 interface ReplyBoxProps {
   comment: PostComment;
-  /** Called with true after the reply was saved, with false on Cancel. */
+  /** Called with true after the reply was saved, with false on Cancel or Escape. */
   onDone: (posted: boolean) => void;
 }
 
-/** Spec §2: the 2-row 'Write a reply...' box with Reply and Cancel. */
+/** The 2-row 'Write a reply...' box with Reply and Cancel; Escape cancels too. */
 export function ReplyBox({ comment, onDone }: ReplyBoxProps) {
   const { submit, submitting } = useCommentSubmit();
   const [text, setText] = useState('');
@@ -30,8 +30,14 @@ export function ReplyBox({ comment, onDone }: ReplyBoxProps) {
     }
   }
 
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Escape' || submitting) return;
+    event.preventDefault();
+    onDone(false);
+  }
+
   return (
-    <ComposerForm onSubmit={(event) => void send(event)}>
+    <ComposerForm onSubmit={(event) => void send(event)} onKeyDown={onKeyDown}>
       <Textarea
         label={`Reply to ${comment.author.displayName}`}
         hideLabel

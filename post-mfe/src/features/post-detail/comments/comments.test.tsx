@@ -119,6 +119,9 @@ describe('the comment input', () => {
     renderPostPage(signedOutState);
     await openSection(/^Questions 0/);
     expect(screen.getByText('Please sign in to post comments.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toMatch(
+      /^\/auth\?next=%2Fpost%2F/,
+    );
     expect(screen.queryByPlaceholderText('What would you like to know?')).not.toBeInTheDocument();
   });
 });

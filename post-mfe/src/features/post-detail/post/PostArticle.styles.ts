@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 export const ArticleLayout = styled.div`
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
@@ -37,7 +38,13 @@ export const AuthorText = styled.div`
   min-width: 0;
 `;
 
+/** At most two lines of a long name; the profile shows it whole. */
 export const AuthorName = styled(Link)`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  overflow-wrap: anywhere;
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
@@ -56,6 +63,8 @@ export const AuthorMeta = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   a {
+    min-width: 0;
+    overflow-wrap: anywhere;
     color: inherit;
     text-decoration: none;
   }
@@ -92,9 +101,18 @@ export const HashtagList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  > li {
+    max-width: 100%;
+  }
 `;
 
-export const HashtagButton = styled.button`
+export const HashtagLink = styled(Link)`
+  display: inline-block;
+  max-width: 100%;
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  text-align: left;
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
   border: none;
   border-radius: ${({ theme }) => theme.radii.pill};

@@ -1,8 +1,7 @@
-import { useNavigate } from 'react-router-dom';
 import { Card } from '@likegripe/shared-ui';
-import { bus, cardTheme, useAppDispatch } from '@likegripe/shared-core';
+import { cardTheme, feedPathForHashtag } from '@likegripe/shared-core';
 import type { PostDetail } from '../../../api/post-detail.api';
-import { MentionLinkText } from '../MentionLinkText';
+import { UserText } from '../UserText';
 import { PostActionBar } from './PostActionBar';
 import { PostAuthorLine } from './PostAuthorLine';
 import { PostLinkCard } from './PostLinkCard';
@@ -11,7 +10,7 @@ import { PostMenu } from './PostMenu';
 import {
   ArticleHeader,
   ArticleLayout,
-  HashtagButton,
+  HashtagLink,
   HashtagList,
   PostDescription,
   PostTitle,
@@ -31,14 +30,6 @@ export function PostArticle({
   questionsOpen,
   onToggleQuestions,
 }: PostArticleProps) {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-
-  function showTag(tag: string) {
-    dispatch(bus.hashtagSelected({ tag }));
-    void navigate('/');
-  }
-
   return (
     <Card as="article" padding="lg" tone={cardTheme(post.likeCount, post.gripeCount)}>
       <ArticleLayout>
@@ -53,7 +44,7 @@ export function PostArticle({
         <PostTitle>{post.title}</PostTitle>
         {post.description && (
           <PostDescription>
-            <MentionLinkText text={post.description} />
+            <UserText text={post.description} />
           </PostDescription>
         )}
         <PostMedia urls={post.mediaUrls} title={post.title} />
@@ -62,13 +53,9 @@ export function PostArticle({
           <HashtagList aria-label="Hashtags">
             {post.hashtags.map((tag) => (
               <li key={tag}>
-                <HashtagButton
-                  type="button"
-                  title={`Show posts tagged #${tag}`}
-                  onClick={() => showTag(tag)}
-                >
+                <HashtagLink to={feedPathForHashtag(tag)} title={`Show posts tagged #${tag}`}>
                   #{tag}
-                </HashtagButton>
+                </HashtagLink>
               </li>
             ))}
           </HashtagList>

@@ -21,7 +21,9 @@ export function PostAuthorLine({ author, createdAt, category }: PostAuthorLinePr
         />
       </AvatarLink>
       <AuthorText>
-        <AuthorName to={profile}>{author.displayName}</AuthorName>
+        <AuthorName to={profile} title={author.displayName}>
+          {author.displayName}
+        </AuthorName>
         <AuthorMeta>
           <Link to={profile}>@{author.username}</Link>
           <span aria-hidden="true">·</span>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 export const LinkCardAnchor = styled.a`
+  min-width: 0;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
@@ -53,6 +54,7 @@ export const LinkText = styled.span`
 `;
 
 export const LinkHost = styled.span`
+  overflow-wrap: anywhere;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@likegripe/shared-core';
 import { callArgs, createFakeSupabase, eqValue, type FakeSupabase } from '../testing/fake-supabase';
@@ -98,7 +98,14 @@ describe('the post menu', () => {
     const { toasts, actions, router } = renderPostPage(signedInAs(AUTHOR));
     await userEvent.click(await screen.findByRole('button', { name: 'More post actions' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete post' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    // The same words as the feed card's confirmation.
+    const confirm = screen.getByRole('dialog', { name: 'Delete post?' });
+    expect(
+      within(confirm).getByText(
+        'This post and all its likes, gripes, questions and replies will be removed. This cannot be undone.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(router.location.pathname).toBe('/'));
     const [removal] = fake.writesTo('posts', 'delete');

@@ -16,11 +16,12 @@ export const SentimentHeading = styled.h2`
 
 export const SentimentSides = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(220px, 100%), 1fr));
   gap: ${({ theme }) => theme.space.lg};
 `;
 
 export const SentimentSide = styled.section`
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
@@ -57,6 +58,19 @@ export const WordList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  /* A word is cut to a chip's length; on the narrowest card the chip may still wrap inside it. */
+  > li {
+    max-width: 100%;
+  }
+
+  > li > * {
+    max-width: 100%;
+    height: auto;
+    min-height: 28px;
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const NoWords = styled.p`

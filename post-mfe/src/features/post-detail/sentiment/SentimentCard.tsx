@@ -12,6 +12,7 @@ import {
   Summary,
   WordList,
 } from './SentimentCard.styles';
+import { topWordLabel } from './top-word-label';
 
 interface SentimentCardProps {
   summary: PostCommentSummary;
@@ -38,7 +39,7 @@ function SentimentSideView({ label, percent, words, tone, wordsLabel }: SideProp
         <WordList aria-label={wordsLabel}>
           {words.map((word) => (
             <li key={word}>
-              <Chip label={word} tone={tone} />
+              <Chip label={topWordLabel(word)} tone={tone} />
             </li>
           ))}
         </WordList>
@@ -50,7 +51,7 @@ function SentimentSideView({ label, percent, words, tone, wordsLabel }: SideProp
 }
 
 /**
- * Spec §9 sentiment: the positive and negative share of written likes and gripes, top words,
+ * The sentiment card: the positive and negative share of written likes and gripes, top words,
  * summary; the counts and words come from the post's comment summary.
  */
 export function SentimentCard({ summary }: SentimentCardProps) {

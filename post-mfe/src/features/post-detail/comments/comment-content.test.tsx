@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeSupabase, type FakeSupabase } from '../testing/fake-supabase';
+import {
+  AUTHOR,
+  commentRow,
+  postResponder,
+  postRow,
+  signedInAs,
+  signedOutState,
+  type PostWorld,
+} from '../testing/post-fixtures';
+import { renderPostPage } from '../testing/render-post-page';
+
+let fake: FakeSupabase;
+jest.mock('@likegripe/shared-core', () => ({
+  ...jest.requireActual('@likegripe/shared-core'),
+  getSupabase: () => fake.client,
+}));
+
+const LONG_TEXT = Array.from({ length: 12 }, (_, n) => `Line ${n + 1} of a long review.`).join(
+  '\n',
+);
+const linked = commentRow({
+  comment_type: 'gripe',
+  content: 'See https://example.com/review. Thanks @carol, not javascript:alert(1)',
+});
+const long = commentRow({ comment_type: 'gripe', content: LONG_TEXT });
+
+function world(overrides: Partial<PostWorld> = {}): PostWorld {
+  return { post: postRow(), comments: [linked, long], ...overrides };
+}
+
+// jsdom does no layout: a text that would need more than a few lines is made to report that it
+// overflows its clamped box, the way Chromium does.
+const LINE_PX = 20;
+beforeAll(() => {
+  jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return (this.textContent ?? '').split('\n').length * LINE_PX;
+  });
+  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return Math.min(this.scrollHeight, 6 * LINE_PX);
+  });
+});
+afterAll(() => jest.restoreAllMocks());
+
+async function openGripes() {
+  await userEvent.click(await screen.findByRole('button', { name: /^Gripes/ }));
+  return screen.findByRole('list', { name: 'Gripes' });
+}
+
+function cardOf(text: RegExp) {
+  return screen.getByText(text).closest('article')!;
+}
+
+describe('comment text', () => {
+  it('turns a URL into a safe link and keeps mentions, leaving other schemes as text', async () => {
+    fake = createFakeSupabase(postResponder(world()));
+    renderPostPage(signedOutState);
+    await openGripes();
+    const card = within(cardOf(/^See /));
+    const link = card.getByRole('link', { name: 'https://example.com/review' });
+    expect(link).toHaveAttribute('href', 'https://example.com/review');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer ugc');
+    expect(card.getByRole('link', { name: '@carol' })).toHaveAttribute('href', '/profile/carol');
+    expect(card.getByText(/^See /)).toHaveTextContent(
+      'See https://example.com/review. Thanks @carol, not javascript:alert(1)',
+    );
+    expect(card.getAllByRole('link').map((a) => a.getAttribute('href'))).not.toContainEqual(
+      expect.stringMatching(/^javascript/),
+    );
+  });
+
+  it('turns a URL in the post description into a safe link', async () => {
+    fake = createFakeSupabase(
+      postResponder(
+        world({ post: postRow({ description: 'Manual: http://example.com/manual.pdf.' }) }),
+      ),
+    );
+    renderPostPage(signedOutState);
+    const link = await screen.findByRole('link', { name: 'http://example.com/manual.pdf' });
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer ugc');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('folds a long comment behind Show more / Show less, and shows no button on a short one', async () => {
+    fake = createFakeSupabase(postResponder(world()));
+    renderPostPage(signedOutState);
+    await openGripes();
+    expect(within(cardOf(/^See /)).queryByRole('button', { name: /^Show/ })).toBeNull();
+
+    const card = within(cardOf(/^Line 1 /));
+    const more = await card.findByRole('button', { name: 'Show more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    const text = card.getByText(/^Line 1 /);
+    expect(more).toHaveAttribute('aria-controls', text.id);
+    expect(text).toHaveAttribute('data-clamped', 'true');
+
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const less = card.getByRole('button', { name: 'Show less' });
+    expect(less).toHaveAttribute('aria-expanded', 'true');
+    expect(text).toHaveAttribute('data-clamped', 'false');
+    expect(less).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(card.getByRole('button', { name: 'Show more' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});
+
+describe('the reply box', () => {
+  it('closes on Escape and gives focus back to the Reply button', async () => {
+    fake = createFakeSupabase(postResponder(world({ comments: [linked] })));
+    renderPostPage(signedInAs(AUTHOR));
+    await openGripes();
+    const reply = screen.getByRole('button', { name: 'Reply' });
+    await userEvent.click(reply);
+    const box = screen.getByPlaceholderText('Write a reply...');
+    expect(box).toHaveFocus();
+    await userEvent.keyboard('Half a thought{Escape}');
+    await waitFor(() => expect(screen.queryByPlaceholderText('Write a reply...')).toBeNull());
+    expect(reply).toHaveAttribute('aria-expanded', 'false');
+    expect(reply).toHaveFocus();
+  });
+
+  it('still closes with Cancel, giving focus back to the Reply button', async () => {
+    fake = createFakeSupabase(postResponder(world({ comments: [linked] })));
+    renderPostPage(signedInAs(AUTHOR));
+    await openGripes();
+    const reply = screen.getByRole('button', { name: 'Reply' });
+    await userEvent.click(reply);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByPlaceholderText('Write a reply...')).toBeNull();
+    expect(reply).toHaveFocus();
+  });
+});

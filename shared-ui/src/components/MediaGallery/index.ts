@@ -1,0 +1,2 @@
+export { MediaGallery, type MediaGalleryProps } from './MediaGallery';
+export type { MediaItem } from './media-item';

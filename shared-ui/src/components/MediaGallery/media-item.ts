@@ -1,0 +1,9 @@
+/** One image or video of a gallery. */
+export interface MediaItem {
+  /** Where it loads from. */
+  src: string;
+  /** A video plays with controls; an image opens in the viewer. */
+  kind: 'image' | 'video';
+  /** The alternative text of an image, the label of a video. */
+  alt: string;
+}
