@@ -1,4 +1,4 @@
-// Issue 8, security headers of the served site: the Content-Security-Policy and friends are on the
+// Security headers of the served site: the Content-Security-Policy and friends are on the
 // shell and on every remote, and the site still works under them in Chromium (no CSP violation on
 // any screen, for a visitor and for a member signed in through the form, whose bell holds a realtime
 // WebSocket).
@@ -165,12 +165,14 @@ async function watchedPage(
 
 async function visitEveryScreen(
   context: BrowserContext,
-  label: string,
+  label: 'visitor' | 'member',
   ready: (page: Page) => Promise<void>,
 ) {
+  const hero = 'Share your thoughts, get honest feedback from the community';
   const screens: Array<[string, string]> = [
-    ['/', 'Share your thoughts, get honest feedback from the community'],
-    ['/auth', 'Like and Gripe'],
+    ['/', hero],
+    // A signed-in member who opens /auth is sent on to the home page.
+    ['/auth', label === 'member' ? hero : 'Like and Gripe'],
     [`/post/${postId}`, 'Back to Feed'],
     ['/profile/alice', '@alice'],
     ['/create', ''],
