@@ -5,7 +5,8 @@ import { anonClient } from './helpers/supabase-clients.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { signUpMember, type Member } from './helpers/test-users.ts';
 
-// Every spec §7 data call, in the shape supabase/README.md documents, as a visitor and as members.
+// Every data call of the site, in the shape supabase/README.md documents, as a visitor and as
+// members.
 
 let stack: TestStack;
 let visitor: SupabaseClient;
@@ -42,7 +43,7 @@ after(async () => {
 });
 
 describe('server functions', () => {
-  it('validate_username applies the §5 rule', async () => {
+  it('validate_username applies the username rule', async () => {
     const cases: Array<[string, boolean]> = [
       ['abc', true],
       ['a_b_1', true],

@@ -7,8 +7,8 @@ import { anonClient } from './helpers/supabase-clients.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { uniqueUsername } from './helpers/test-users.ts';
 
-// Issue 8, load: LOAD_MEMBERS (50) simulated members with supabase-js read the feed, open posts, toggle
-// like/gripe reactions, comment and (un)follow for LOAD_SECONDS (15 in npm test; the issue's full run is
+// Load: LOAD_MEMBERS (50) simulated members with supabase-js read the feed, open posts, toggle
+// like/gripe reactions, comment and (un)follow for LOAD_SECONDS (15 in npm test; the full run is
 // `LOAD_SECONDS=60 node --import tsx --test test/load-members.test.ts`). No call may fail, every
 // acknowledged write must be in the database afterwards, and every counter must equal its rows.
 

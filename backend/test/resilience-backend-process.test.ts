@@ -12,7 +12,7 @@ import WebSocket from 'ws';
 import { findCounterMismatches } from '../src/db/counter-consistency.check.ts';
 import { pickFreePort } from '../src/free-port.ts';
 
-// Issue 8, resilience of the whole backend as `npm run backend` runs it, in a child process on a temp
+// Resilience of the whole backend as `npm run backend` runs it, in a child process on a temp
 // data dir: (b) restarted (SIGTERM) under a subscribed realtime client, which reconnects (1, 2, 5, 10 s)
 // and gets later notifications; (c) killed with SIGKILL, with its PostgreSQL and PostgREST, during a
 // burst of 100 comment inserts: after a restart on the same data every acknowledged insert is there

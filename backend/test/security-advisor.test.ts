@@ -9,7 +9,7 @@ import {
 } from '../src/security/security-advisor.service.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 
-// The security advisor (issue 8) against the fully migrated database: zero findings. Each check is
+// The security advisor against the fully migrated database: zero findings. Each check is
 // then shown to fail on a deliberately bad object built inside a transaction that is rolled back.
 
 const probeSchema = 'advisor_probe';

@@ -1,4 +1,4 @@
-// `npm run bench`: the quality numbers of issue 8 in one table, each next to its budget, with the
+// `npm run bench`: the project's quality numbers in one table, each next to its budget, with the
 // machine described; the raw measurements go to bench/results/bench-<time>.json.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// Issue 4: sign up with a confirmation mail, sign in, the member header, the auth errors, live
+// Sign up with a confirmation mail, sign in, the member header, the auth errors, live
 // notifications between two members in two browser contexts, Mark all read and Sign Out.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';

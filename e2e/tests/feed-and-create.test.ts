@@ -1,4 +1,4 @@
-// Issue 5: the home feed and creating a post, in Chromium against the production builds and a real
+// The home feed and creating a post, in Chromium against the production builds and a real
 // backend with the demo data. Orders and counts are checked against the database itself.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -33,7 +33,7 @@ async function openFeed(width = 1280, height = 800) {
   const page = await browser.newPage({ viewport: { width, height } });
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
-  // Pages of cards (GET) and the Filters panel's count (HEAD) apart; issue 8: no page carries a count.
+  // Pages of cards (GET) and the Filters panel's count (HEAD) apart; no page carries a count.
   const feedRequests: string[] = [];
   const countRequests: string[] = [];
   const countedPages: string[] = [];

@@ -1,4 +1,4 @@
-// Issue 2: the micro-frontend frame in a real browser: routes, 404, shared singletons, a remote down.
+// The micro-frontend frame in a real browser: routes, 404, shared singletons, a remote down.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';

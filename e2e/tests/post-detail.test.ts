@@ -1,4 +1,4 @@
-// Issue 6: the post detail page in Chromium against the production builds and a real backend with the
+// The post detail page in Chromium against the production builds and a real backend with the
 // demo data. Two members act on one fresh post; counts, rows and notifications are read back from the
 // database itself.
 import { after, before, describe, test } from 'node:test';

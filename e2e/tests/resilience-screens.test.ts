@@ -1,4 +1,4 @@
-// Issue 8, screen-level error states: with the backend down when the page loads, the feed, the post
+// Screen-level error states: with the backend down when the page loads, the feed, the post
 // detail and the profile say their data could not be loaded (never an empty or "not found" state)
 // and offer Retry; once the backend is up, Retry shows the content on the same page. Sign-in and
 // create post keep what the user typed when the backend cannot be reached.

@@ -1,4 +1,4 @@
-// Issue 8, resilience in the browser: the backend is down when the page loads. The shell (header,
+// Resilience in the browser: the backend is down when the page loads. The shell (header,
 // routes, 404) still renders on every screen, nothing is left blank, and no uncaught error escapes;
 // once the backend is up, a reload shows the live feed. Screen-specific error states with Retry belong
 // to the remotes and are checked by their own tests.

@@ -1,4 +1,4 @@
-// Issue 8, security: script payloads through every text field and the link field render as text on
+// Security: script payloads through every text field and the link field render as text on
 // every screen that shows them (feed card, post detail, profile activity, notifications, header).
 // Some arrive through the forms, the rest are written with the service role, past every client check;
 // the database itself refuses a `javascript:` link and a hashtag that is not a word.

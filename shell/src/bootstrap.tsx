@@ -4,7 +4,7 @@ import { nextTask } from './startup/next-task';
 
 /**
  * Evaluates modules one per task. Imported all at once, the libraries were evaluated in one task of
- * about 100 ms (issue 8: Total Blocking Time counts every task over 50 ms). Each library here is a
+ * about 100 ms (Total Blocking Time counts every task over 50 ms). Each library here is a
  * shared singleton, so this evaluates the very copy the code imported later uses.
  */
 async function importInTurn(imports: (() => Promise<unknown>)[]) {

@@ -1,4 +1,4 @@
--- Profiles (spec §3) and the username rules (spec §5).
+-- Profiles and the username rules.
 --
 -- A profile is created by a trigger on auth.users from the sign-up metadata (username,
 -- display_name), so it works the same on the local stack and on hosted Supabase. The username rule
@@ -57,7 +57,7 @@ create policy "Members update their own profile"
 revoke insert, update, delete, truncate on public.profiles from anon, authenticated;
 grant update (username, display_name, bio, avatar_url) on public.profiles to authenticated;
 
--- RPCs (spec §7) ----------------------------------------------------------------------------------
+-- RPCs --------------------------------------------------------------------------------------------
 create or replace function public.validate_username(username_to_validate text)
 returns boolean
 language sql

@@ -1,4 +1,4 @@
--- Posts (spec §3): the items members put up for review.
+-- Posts: the items members put up for review.
 --
 -- like_count, gripe_count and question_count are kept by triggers on comments (migration
 -- ..._comments.sql) so that the feed can sort the whole table by them through an index;

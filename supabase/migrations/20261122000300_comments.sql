@@ -1,4 +1,4 @@
--- Comments (spec §3: reactions, comments, questions and replies) and comment likes, with the
+-- Comments (reactions, comments, questions and replies) and comment likes, with the
 -- triggers that keep posts.like_count / gripe_count / question_count, comments.reply_count and
 -- comments.like_count in step.
 --

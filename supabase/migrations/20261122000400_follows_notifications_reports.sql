@@ -1,4 +1,4 @@
--- Follows, notifications and reports (spec §3, §6).
+-- Follows, notifications and reports, with who may read and write them.
 --
 -- Notifications are written only by the SECURITY DEFINER triggers of ..._notification_triggers.sql;
 -- their owner may read them and flip the read flag, nothing else. Reports are insert-only for

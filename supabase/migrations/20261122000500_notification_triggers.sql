@@ -1,4 +1,4 @@
--- Notification triggers (ARCHITECTURE "Data"): follow, mention in a post or comment, comment on your
+-- Notification triggers: follow, mention in a post or comment, comment on your
 -- post, reply to your comment, like on your post (an empty like reaction) or on your comment.
 -- SECURITY DEFINER because clients have no insert right on notifications; never for acting on
 -- yourself; each mentioned member is notified once per text.

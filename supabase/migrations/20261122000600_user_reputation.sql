@@ -1,4 +1,4 @@
--- User reputation (spec §3, §4, §9) and calculate_user_reputation(_user_id) (spec §7).
+-- User reputation and calculate_user_reputation(_user_id).
 --
 -- Inputs (reactions and likes by the member themselves never count as "received"):
 --   likes_received    = like comments on the member's posts + hearts on the member's comments
@@ -7,7 +7,7 @@
 --   actions           = posts + comments the member wrote; active_days = distinct days with an action
 --   age_days          = days since the profile was created
 -- Scores, each clamped to 0-100 and rounded to 2 decimals:
---   review_quality        = likes_received / max(reactions_given, 1) * 100        (spec §9)
+--   review_quality        = likes_received / max(reactions_given, 1) * 100
 --   activity_authenticity = active_days / max(ceil(actions / 5), 1) * 100
 --                           (steady activity scores high; bursts of more than 5 actions a day low)
 --   community_engagement  = 4 * written comments (questions, replies, non-empty likes and gripes)

@@ -1,4 +1,4 @@
--- One-request pages (ARCHITECTURE "Data"): the feed and post detail (feed_posts), comment lists
+-- One-request pages: the feed and post detail (feed_posts), comment lists
 -- (comment_details) and profile stats (profile_stats).
 --
 -- All three are security_invoker views, so the caller's RLS applies to every table they read.

@@ -1,4 +1,4 @@
--- Storage buckets post-media and avatars (spec §3): public read, 10 MB, images and videos only.
+-- Storage buckets post-media and avatars: public read, 10 MB, images and videos only.
 -- Members write only under their own folder: {auth.uid()}/{random}.{ext}.
 
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)

@@ -1,4 +1,4 @@
--- Feed search within the page budget (issue 8): one page of search results, newest first or in any
+-- Feed search within the page budget: one page of search results, newest first or in any
 -- feed sort, without reading every post that matches.
 --
 -- Why a function: the feed's search is `title ILIKE '%x%' OR description ILIKE '%x%'`, ordered by a

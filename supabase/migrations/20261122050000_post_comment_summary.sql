@@ -1,4 +1,4 @@
--- One request for what the post page shows before a comment section is opened (issue 8): the number
+-- One request for what the post page shows before a comment section is opened: the number
 -- of written top-level likes, gripes and questions of a post and the AI Sentiment card's top 3
 -- positive and negative words. The page used to download every written comment of the post (4.5 MB
 -- for the busiest benchmark post) to count them and to find the words in the browser.

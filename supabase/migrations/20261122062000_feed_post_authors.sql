@@ -1,7 +1,7 @@
--- Deep feed pages within the page budget (issue 8): each post keeps its author's username, display
+-- Deep feed pages within the page budget: each post keeps its author's username, display
 -- name and avatar, so feed_posts reads posts alone, without joining profiles.
 --
--- Why: the feed pages with range paging (spec §7), i.e. LIMIT 12 OFFSET n, and PostgreSQL computes
+-- Why: the feed pages with range paging, i.e. LIMIT 12 OFFSET n, and PostgreSQL computes
 -- every skipped row in full before it discards it. On page 101 (offset 1200) that was 1,212 profile
 -- lookups for 12 cards: 4.4 ms of the 5 ms the page took (PostgreSQL 15 as anon, 100,000 posts). No
 -- plan shape defers the join past the OFFSET: a join, a lateral subquery, scalar subqueries in the

@@ -1,4 +1,4 @@
--- Feed pages as `select=*` from a view of the card's columns (issue 8: a feed page within 2× of
+-- Feed pages as `select=*` from a view of the card's columns (the budget: a feed page within 2× of
 -- PostgREST's trivial request).
 --
 -- Why: PostgREST 12 parses every field listed in `select=` (the "parse" stage of its Server-Timing,

@@ -29,13 +29,13 @@ export interface ResendDetails {
   returnPath?: string;
 }
 
-/** Spec §2: the confirmation link leads back to the site, to the page the visitor came from. */
+/** The confirmation link leads back to the site, to the page the visitor came from. */
 const confirmationRedirect = (returnPath = '/') => `${window.location.origin}${returnPath}`;
 
 /** Marks a failure that did not come from the auth service, so the screen shows the generic text. */
 export const UNEXPECTED_ERROR_CODE = 'unexpected';
 
-/** The spec §8 username failures; the screen shows them under the username field too. */
+/** Username failures (invalid or taken); the screen shows them under the username field too. */
 export const USERNAME_ERROR_CODE = 'username';
 
 function unexpected(error: unknown): { error: ApiError } {
@@ -43,7 +43,7 @@ function unexpected(error: unknown): { error: ApiError } {
   return { error: { message, code: UNEXPECTED_ERROR_CODE } };
 }
 
-/** Spec §5 and §7: validate_username, then check_username_available; null when the name may be used. */
+/** validate_username, then check_username_available; null when the name may be used. */
 async function usernameProblem(username: string): Promise<ApiError | null> {
   const supabase = getSupabase();
   const valid = await supabase.rpc('validate_username', { username_to_validate: username });
@@ -58,7 +58,7 @@ async function usernameProblem(username: string): Promise<ApiError | null> {
   return null;
 }
 
-/** Sign in and sign up (spec §7 Auth). The session itself reaches the store through the shell. */
+/** Sign in and sign up. The session itself reaches the store through the shell. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<null, SignInCredentials>({
@@ -117,7 +117,7 @@ export const authApi = api.injectEndpoints({
 
 export const { useSignInMutation, useSignUpMutation, useResendConfirmationMutation } = authApi;
 
-/** Spec §8: 'Error signing in' with the server's message, or the generic text when unexpected. */
+/** 'Error signing in' with the server's message, or the generic text when unexpected. */
 export function signInFailureIsUnexpected(error: ApiError): boolean {
   return error.code === UNEXPECTED_ERROR_CODE || !error.message.trim();
 }

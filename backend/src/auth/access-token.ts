@@ -10,7 +10,7 @@ export interface AccessClaims extends JWTPayload {
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
-/** GoTrue's access token claims (supabase-wire.md §1.8); `aud` is a single string. */
+/** GoTrue's access token claims, as supabase-js reads them; `aud` is a single string. */
 export async function signAccessToken(opts: {
   user: SerializedUser;
   sessionId: string;

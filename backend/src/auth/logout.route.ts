@@ -8,7 +8,7 @@ import { deleteSessions } from './session.repository.ts';
 const SCOPES = ['global', 'local', 'others'] as const;
 type Scope = (typeof SCOPES)[number];
 
-/** POST /logout?scope=global|local|others → 204 (supabase-wire.md §1.6). */
+/** POST /logout?scope=global|local|others → 204, as GoTrue answers. */
 export function registerLogout(app: FastifyInstance, deps: AuthDeps): void {
   app.post('/logout', async (request, reply) => {
     const scope = queryParam(request, 'scope') ?? 'global';

@@ -7,7 +7,7 @@ import { issueSession, refreshSession } from './session.service.ts';
 import { inTransaction } from './transaction.ts';
 import { findUserByEmail, touchSignIn, getUserById } from './user.repository.ts';
 
-/** POST /token?grant_type=password|refresh_token (supabase-wire.md §1.2, §1.5, §1.6). */
+/** POST /token?grant_type=password|refresh_token, answered as GoTrue does. */
 export function registerToken(app: FastifyInstance, deps: AuthContext): void {
   const { limits, settings } = deps;
   app.post('/token', async (request) => {

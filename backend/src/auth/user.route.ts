@@ -28,7 +28,7 @@ export function mergeMetadata(current: Json, changes: Json): Json {
   return Object.fromEntries(merged);
 }
 
-/** GET /user and PUT /user (supabase-wire.md §1.3). */
+/** GET /user and PUT /user, answered as GoTrue does. */
 export function registerUser(app: FastifyInstance, deps: AuthContext): void {
   const { settings } = deps;
 

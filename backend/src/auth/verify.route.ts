@@ -49,7 +49,7 @@ const expiredHash = {
   sb: '',
 };
 
-/** GET /verify: the email link confirms and answers 303 to the site with the session in the hash (§1.4). */
+/** GET /verify: the email link confirms and answers 303 to the site, the session in the hash. */
 export function registerVerify(app: FastifyInstance, deps: AuthContext): void {
   const { settings } = deps;
   app.get('/verify', async (request, reply) => {

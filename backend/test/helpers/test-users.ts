@@ -17,7 +17,7 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.test`;
 }
 
-/** A username that passes the spec §5 rule and is unique enough for one test run. */
+/** A username that passes the username rule and is unique enough for one test run. */
 export function uniqueUsername(prefix = 'user'): string {
   return `${prefix}_${randomBytes(4).toString('hex')}`;
 }

@@ -2,9 +2,9 @@ import { api, getSupabase, toApiError } from '@likegripe/shared-core';
 import { withFeedFilters, type FeedNarrowing } from './feed-query';
 
 /**
- * How many posts match the filters, for the Filters panel's 'N reviews found' (SPEC §Feed), counted
+ * How many posts match the filters, for the Filters panel's 'N reviews found', counted
  * on feed_cards, the view the pages read. A HEAD request of its own, made only while the panel shows
- * it: an exact count reads every matching row, many times the cost of a 12-card page (issue 8).
+ * it: an exact count reads every matching row, many times the cost of a 12-card page.
  */
 async function fetchFeedCount(narrowing: FeedNarrowing): Promise<number> {
   const query = getSupabase().from('feed_cards').select('id', { count: 'exact', head: true });

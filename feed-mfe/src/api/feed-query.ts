@@ -3,8 +3,8 @@ import type { FeedSort } from '@likegripe/shared-core';
 type SortColumn = 'created_at' | 'like_count' | 'gripe_count' | 'discussion_count' | 'id';
 
 /**
- * The server-side order of each sort over the whole feed (not within a page, see ARCHITECTURE
- * "Data"). Each matches an index on posts; created_at and id break ties so paging is stable.
+ * The server-side order of each sort over the whole feed (not within a page). Each matches an
+ * index on posts; created_at and id break ties so paging is stable.
  */
 export function feedOrder(sort: FeedSort): { column: SortColumn; ascending: boolean }[] {
   const newestFirst = [

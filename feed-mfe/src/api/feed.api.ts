@@ -40,7 +40,7 @@ function browsePageQuery(filters: FeedFilters, page: number) {
 }
 
 async function fetchFeedPage(filters: FeedFilters, page: number): Promise<FeedPage> {
-  // No count here: counting every match costs far more than the 12 rows (issue 8); the Filters
+  // No count here: counting every match costs far more than the 12 rows; the Filters
   // panel asks for it separately (feed-count.api.ts).
   let query = filters.search.trim()
     ? searchPageQuery(filters, page)

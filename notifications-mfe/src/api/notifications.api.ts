@@ -21,7 +21,7 @@ function countUnread(userId: string) {
 
 const notificationTag = (userId: string) => [{ type: 'Notification' as const, id: userId }];
 
-/** Spec §7 notifications: the member's 20 newest and unread total, live, and marking them read. */
+/** Notifications: the member's 20 newest and unread total, live, and marking them read. */
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<NotificationFeed, string>({
@@ -36,7 +36,7 @@ export const notificationsApi = api.injectEndpoints({
           countUnread(userId),
         ]);
         const error = list.error ?? unread.error;
-        // Spec §8: a failed notification fetch is only logged.
+        // A failed notification fetch is only logged, as the product asks.
         if (error) console.error('Could not load notifications', error);
         if (error) return { error: toApiError(error) };
         return { data: feedFromRows(list.data ?? [], unread.count ?? 0) };
@@ -128,7 +128,7 @@ export const notificationsApi = api.injectEndpoints({
         await queryFulfilled.catch(() => patch.undo());
       },
     }),
-    /** Spec §7 comments: the post a comment belongs to, to open a comment's notification. */
+    /** The post a comment belongs to, to open a comment's notification. */
     getCommentPostId: build.query<string, string>({
       async queryFn(commentId) {
         const { data, error } = await getSupabase()

@@ -1,7 +1,7 @@
 import { MAX_NOTIFICATIONS } from '@likegripe/shared-core';
 import type { AppNotification, NotificationFeed } from './notification.types';
 
-// Spec §4 Notification: pure steps on the bell's feed. The unread count is a counter of its own:
+// Pure steps on the bell's notification feed. The unread count is a counter of its own:
 // it starts from the server's exact total of unread notifications (not only the 20 shown, so the
 // badge can read 99+) and then follows the live changes.
 
@@ -59,15 +59,15 @@ export function notificationRead(feed: NotificationFeed, id: string): void {
   feed.unreadCount = Math.max(0, feed.unreadCount - 1);
 }
 
-/** Spec §4: Mark all read. */
+/** Mark all read: every notification is read and the unread count is zero. */
 export function allNotificationsRead(feed: NotificationFeed): void {
   for (const item of feed.notifications) item.read = true;
   feed.unreadCount = 0;
 }
 
 /**
- * Spec §2 Notification panel: where a notification leads. A follow opens the follower's profile, a
- * post the post; a comment needs its post id first, so it returns the comment id to look up.
+ * Where a notification in the panel leads. A follow opens the follower's profile, a post the post;
+ * a comment needs its post id first, so it returns the comment id to look up.
  */
 export type NotificationTarget =
   { kind: 'path'; path: string } | { kind: 'comment'; commentId: string } | { kind: 'none' };

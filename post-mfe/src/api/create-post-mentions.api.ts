@@ -11,7 +11,7 @@ function likePattern(query: string): string {
   return `%${query.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** Spec §7 profiles: username contains the typed text, case-insensitive, at most 5. */
+/** Profiles whose username contains the typed text, case-insensitive, at most 5. */
 export const createPostMentionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMentionSuggestions: build.query<MentionSuggestion[], string>({

@@ -10,7 +10,7 @@ export interface NewPost {
   hashtags: string[];
 }
 
-/** Spec §7 posts insert; the new post's id comes back so the feed can be told about it. */
+/** Inserts the post; the new post's id comes back so the feed can be told about it. */
 export const createPostApi = api.injectEndpoints({
   endpoints: (build) => ({
     createPost: build.mutation<{ id: string }, NewPost>({

@@ -15,7 +15,7 @@ const UNIQUE_VIOLATION = '23505';
 
 const reactionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Spec §4 Post reaction: a reaction is the member's empty-content like or gripe comment. */
+    /** A post reaction is the member's empty-content like or gripe comment. */
     setReaction: build.mutation<null, ReactionChange>({
       async queryFn({ postId, userId, type, on }) {
         const comments = getSupabase().from('comments');

@@ -11,7 +11,7 @@ export interface ContentReport {
 
 const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Spec §7 reports: insert only; reports are not readable, so no `.select()`. */
+    /** Reports are insert-only; they are not readable, so no `.select()`. */
     reportContent: build.mutation<null, ContentReport>({
       async queryFn({ targetId, targetType, reporterId, reason, details }) {
         const { error } = await getSupabase()

@@ -46,7 +46,7 @@ export function commentListTags({ postId, type, parentId }: CommentPlace): ApiTa
   return [{ type: 'Post', id: postId }, ...lists, 'Feed', 'Activity'];
 }
 
-/** Invalidates tags now, or after the spec's refresh delay (§9: 500 ms after a reply, 100 ms after a delete). */
+/** Invalidates tags now, or after a refresh delay (500 ms after a reply, 100 ms after a delete). */
 export function invalidateTagsLater(
   dispatch: (action: ReturnType<typeof api.util.invalidateTags>) => unknown,
   tags: ApiTag[],

@@ -1,6 +1,6 @@
 import { api, getSupabase, toApiError } from '@likegripe/shared-core';
 
-/** Spec §9: each activity tab lists the 10 newest items. */
+/** Each activity tab lists the 10 newest items. */
 export const ACTIVITY_LIMIT = 10;
 
 export interface ActivityPost {
@@ -25,7 +25,7 @@ export interface ActivityReaction {
 
 const activityApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Spec §7 posts: list by user_id, newest first, limit 10. */
+    /** The member's posts by user_id, newest first, limit 10. */
     getUserPosts: build.query<ActivityPost[], string>({
       queryFn: async (userId) => {
         const { data, error } = await getSupabase()
@@ -49,7 +49,7 @@ const activityApi = api.injectEndpoints({
       providesTags: (_result, _error, userId) => [{ type: 'Activity', id: userId }, 'Feed'],
     }),
 
-    /** Spec §7 comments: the member's like or gripe comments with the post's title, limit 10. */
+    /** The member's like or gripe comments with the post's title, limit 10. */
     getUserReactions: build.query<ActivityReaction[], { userId: string; type: ReactionType }>({
       queryFn: async ({ userId, type }) => {
         const { data, error } = await getSupabase()

@@ -8,7 +8,7 @@ export interface FollowPair {
 
 const followApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Spec §7: the own follow row; a missing row (PGRST116) means not following. */
+    /** The viewer's own follow row; a missing row (PGRST116) means not following. */
     getIsFollowing: build.query<boolean, FollowPair>({
       queryFn: async ({ followerId, followingId }) => {
         const { error } = await getSupabase()

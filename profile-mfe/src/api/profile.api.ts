@@ -1,6 +1,6 @@
 import { api, getSupabase, toApiError, type Profile } from '@likegripe/shared-core';
 
-/** What the profile screen counts for one member (spec §2: stat cards, follower and following). */
+/** What the profile screen counts for one member (the stat cards, follower and following). */
 export interface ProfileStats {
   postsCount: number;
   likesGiven: number;
@@ -22,7 +22,7 @@ export const NO_ROWS_CODE = 'PGRST116';
 
 const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Spec §7: profiles by username (single). Null when no member has it; an error when unreadable. */
+    /** The profile by username (single). Null when no member has it; an error when unreadable. */
     getProfileByUsername: build.query<Profile | null, string>({
       queryFn: async (username) => {
         const { data, error } = await getSupabase()
@@ -30,7 +30,7 @@ const profileApi = api.injectEndpoints({
           .select('id, username, display_name, bio, avatar_url, created_at')
           .eq('username', username)
           .single();
-        // Issue 8: zero rows is "not found"; any other failure is "could not load", with Retry.
+        // Zero rows is "not found"; any other failure is "could not load", with Retry.
         if (error?.code === NO_ROWS_CODE) return { data: null };
         if (error) {
           console.error('Could not load the profile', error);
@@ -66,7 +66,7 @@ const profileApi = api.injectEndpoints({
         { type: 'Follow', id: userId },
         { type: 'Activity', id: userId },
       ],
-      // Spec §4 Follow: follow rows are watched live in both directions so the counts refresh.
+      // Follow rows are watched live in both directions so the counts refresh.
       async onCacheEntryAdded(userId, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
         try {
           await cacheDataLoaded;
@@ -102,7 +102,7 @@ const profileApi = api.injectEndpoints({
       },
     }),
 
-    /** Spec §7: update display_name, username, bio, avatar_url by id. */
+    /** Updates display_name, username, bio, avatar_url by id. */
     updateProfile: build.mutation<Profile, ProfileChanges>({
       queryFn: async ({ id, ...changes }) => {
         const { data, error } = await getSupabase()

@@ -11,7 +11,7 @@ import type { Database } from '@likegripe/shared-core';
 
 type ReputationRow = Database['public']['Tables']['user_reputation']['Row'];
 
-/** The reputation card's data: the record, or the zeroed default with the error kept (spec §4). */
+/** The reputation card's data: the record, or the zeroed default with the error kept. */
 export interface ReputationResult {
   reputation: Reputation;
   error: string | null;
@@ -31,7 +31,7 @@ function toReputation(row: ReputationRow): Reputation {
   };
 }
 
-/** Spec §7 user_reputation: maybe-single; with no record, calculate and read again (single). */
+/** user_reputation: maybe-single; with no record, calculate and read again (single). */
 async function loadReputation(userId: string): Promise<Reputation> {
   const table = () => getSupabase().from('user_reputation').select('*').eq('user_id', userId);
   const first = await table().maybeSingle();

@@ -9,7 +9,7 @@ import {
 const usernameApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * Spec §5: the server functions decide whether a new username is valid and free for the
+     * The server functions decide whether a new username is valid and free for the
      * member now called `currentUsername`. Resolves to null when it may be used, else the spec's
      * message for the user.
      */

@@ -12,7 +12,7 @@ import { ProfileTrustBadge } from '../features/reputation/ProfileTrustBadge';
 import { ReputationCard } from '../features/reputation/ReputationCard';
 import { ScreenLayout } from './ProfileScreen.styles';
 
-/** Spec §2 Profile screen at /profile/:username. */
+/** The Profile screen at /profile/:username. */
 export function ProfileScreen() {
   const { username = '' } = useParams();
   const {

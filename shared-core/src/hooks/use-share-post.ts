@@ -11,7 +11,7 @@ import {
 
 /**
  * Shares a post with the platform share sheet, falling back to the clipboard, then to a 10-second
- * toast with the link (spec §8); the feed card and the post detail both use it.
+ * toast with the link; the feed card and the post detail both use it.
  */
 export function useSharePost() {
   const dispatch = useAppDispatch();

@@ -18,8 +18,8 @@ export interface UploadCandidate {
 
 /**
  * Null when the file may be uploaded, else the message to show. Only images and videos are
- * accepted; the 10MB in the hint is deliberately not enforced (spec §5), so size is not checked.
- * Browsers leave `type` empty for some files, so the extension decides then.
+ * accepted; the 10MB in the hint is deliberately not enforced, as the product asks, so size is not
+ * checked. Browsers leave `type` empty for some files, so the extension decides then.
  */
 export function validateUploadFile({ type, name }: UploadCandidate): string | null {
   if (type) return /^(image|video)\//.test(type) ? null : UPLOAD_TYPE_MESSAGE;

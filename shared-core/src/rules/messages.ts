@@ -1,5 +1,5 @@
-// Every toast of spec §4, §5 and §8 that is not owned by a narrower rule module (report, share,
-// username and sign-up errors live beside their rules). Texts are copied exactly from the spec.
+// Every toast that is not owned by a narrower rule module (report, share, username and sign-up
+// errors live beside their rules). Texts are copied exactly from the spec.
 import type { ToastText } from './toast-text';
 
 const error = (title: string, description?: string): ToastText =>

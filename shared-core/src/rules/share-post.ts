@@ -14,7 +14,7 @@ export interface SharePlatform {
 }
 
 /**
- * The outcome of sharing a post (spec §8): 'shared' by the platform, 'copied' to the clipboard after
+ * The outcome of sharing a post: 'shared' by the platform, 'copied' to the clipboard after
  * a failed or missing share, 'fallback' when copying failed too (show the url for 10 seconds), or
  * 'cancelled' when the user dismissed the share sheet, which shows nothing.
  */

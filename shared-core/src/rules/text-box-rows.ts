@@ -3,7 +3,7 @@ export interface TextBoxRows {
   maxRows: number;
 }
 
-/** Rows of the growing text boxes (spec §9). */
+/** Rows of the growing text boxes. */
 export const TEXT_BOX_ROWS = {
   description: { minRows: 3, maxRows: 6 },
   comment: { minRows: 2, maxRows: 4 },

@@ -4,7 +4,7 @@ export interface SessionUser {
   email: string | null;
 }
 
-/** A member's public profile (spec §3). */
+/** A member's public profile. */
 export interface Profile {
   id: string;
   username: string;
@@ -14,7 +14,7 @@ export interface Profile {
   created_at: string;
 }
 
-/** Spec §3: the fallbacks shown when a profile row is missing. */
+/** The fallbacks shown when a profile row is missing. */
 export const PROFILE_FALLBACK = { username: 'unknown', display_name: 'Unknown User' } as const;
 
 export function profileWithFallback(id: string, row: Partial<Profile> | null): Profile {

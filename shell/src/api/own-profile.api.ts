@@ -1,6 +1,6 @@
 import { getSupabase, profileWithFallback, type Profile } from '@likegripe/shared-core';
 
-/** Spec §7 profiles: select all fields by id (single), for the header. */
+/** The member's own profile: all fields by id (single), for the header. */
 export async function fetchOwnProfile(userId: string): Promise<Profile> {
   const { data, error } = await getSupabase()
     .from('profiles')
@@ -20,7 +20,7 @@ function forgetStoredSession() {
 }
 
 /**
- * Signs out everywhere (spec §4, scope global). supabase-js keeps the session when the server call
+ * Signs out everywhere (scope global). supabase-js keeps the session when the server call
  * fails, but the spec clears the local session and user anyway: returns false when that had to be
  * done here, so the caller updates the session state itself (no SIGNED_OUT event comes then).
  */

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import type { RemoteModuleId } from '@likegripe/shared-core';
 
-/** Spec §2 routes; each screen belongs to one remote. */
+/** The site's routes; each screen belongs to one remote. */
 export const screens: { path: string; remote: RemoteModuleId }[] = [
   { path: '/', remote: 'feed/App' },
   { path: '/auth', remote: 'auth/App' },

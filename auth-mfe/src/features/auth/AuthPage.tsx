@@ -11,7 +11,7 @@ import { EMPTY_SIGN_IN, EMPTY_SIGN_UP, type AuthTab } from './auth-form.types';
 import { AuthCard, AuthHeader, AuthSubtitle, AuthTitle } from './AuthPage.styles';
 
 /**
- * Spec §2 Auth screen: Sign In and Sign Up tabs; `?tab=signup` opens the second one, `?next=` is the
+ * The Auth screen: Sign In and Sign Up tabs; `?tab=signup` opens the second one, `?next=` is the
  * page to return to, and `?confirmation=` explains a confirmation link that could not be used.
  */
 export function AuthPage() {

@@ -21,7 +21,7 @@ interface SignInFormProps {
 }
 
 /**
- * Spec §2 Auth screen, Sign In tab: email and password; success greets and goes back to the page
+ * The Auth screen's Sign In tab: email and password; success greets and goes back to the page
  * the visitor came from (home when there was none).
  */
 export function SignInForm({ values, onChange, returnPath }: SignInFormProps) {

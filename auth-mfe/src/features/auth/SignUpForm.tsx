@@ -20,7 +20,7 @@ interface SignUpFormProps {
   onCreated: (email: string) => void;
 }
 
-/** Spec §2 Auth screen, Sign Up tab: email, username, display name and password. */
+/** The Auth screen's Sign Up tab: email, username, display name and password. */
 export function SignUpForm({ values, onChange, returnPath, onCreated }: SignUpFormProps) {
   const dispatch = useAppDispatch();
   const [signUp, { isLoading }] = useSignUpMutation();

@@ -8,7 +8,7 @@ interface FeedLoadErrorProps {
   retrying: boolean;
 }
 
-/** Issue 8: the feed could not be loaded (network or server failure), with a way to try again. */
+/** The feed could not be loaded (network or server failure), with a way to try again. */
 export function FeedLoadError({ error, onRetry, retrying }: FeedLoadErrorProps) {
   return (
     <Card padding="lg">

@@ -34,7 +34,7 @@ export function FeedPage() {
   }, [error]);
 
   // The cards render in a background render that React splits into short slices, instead of one
-  // long task when a page arrives (issue 8: Total Blocking Time). The list's props are deferred
+  // long task when a page arrives (which Total Blocking Time counts). The list's props are deferred
   // together so it never shows new pages with an old 'loading more' state or the other way round.
   const listState = useMemo(
     () => ({ pages: currentData?.pages, hasNextPage, isFetchingNextPage }),
@@ -65,7 +65,7 @@ export function FeedPage() {
       <FeedHero />
       {panelOpen && <FilterPanel />}
       <ActiveFilters />
-      {/* Issue 8: a failed load is not an empty feed; it says so and offers Retry. */}
+      {/* A failed load is not an empty feed; it says so and offers Retry. */}
       {error && !currentData ? (
         <FeedLoadError error={error} retrying={isFetching} onRetry={() => void refetch()} />
       ) : (

@@ -3,8 +3,8 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * How many of `total` items to draw: one `batch` at first, then a batch more in each later render,
  * each in a task of its own. A page of cards is then a few short commits (and layouts) instead of
- * one long one that would block a slow phone's main thread (issue 8: Total Blocking Time). A list
- * that grows keeps what it shows and adds the new items batch by batch.
+ * one long one that would block a slow phone's main thread (which Total Blocking Time counts). A
+ * list that grows keeps what it shows and adds the new items batch by batch.
  */
 export function useRevealInBatches(total: number, batch: number): number {
   const [shown, setShown] = useState(batch);

@@ -11,7 +11,7 @@ function bellLabel(unread: number) {
   return unread > 0 ? `Notifications, ${unreadBadgeText(unread)} unread` : 'Notifications';
 }
 
-/** Spec §2 Notification panel: the bell with its unread badge, opening the member's notifications. */
+/** The notification panel's bell with its unread badge, opening the member's notifications. */
 export function NotificationBell() {
   const user = useAppSelector(selectSessionUser);
   const [open, setOpen] = useState(false);

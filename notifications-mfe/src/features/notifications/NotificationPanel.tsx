@@ -17,7 +17,7 @@ interface NotificationPanelProps {
   onNavigate?: () => void;
 }
 
-/** Spec §2 Notification panel: titled Notifications, Mark all read, and the 20 newest. */
+/** The notification panel: titled Notifications, Mark all read, and the 20 newest. */
 export function NotificationPanel({ userId, onNavigate }: NotificationPanelProps) {
   const navigate = useNavigate();
   const { data, isLoading } = useGetNotificationsQuery(userId);

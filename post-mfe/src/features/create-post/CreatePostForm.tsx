@@ -23,7 +23,7 @@ function titleHint(title: string) {
   );
 }
 
-/** Spec §2 Create post screen: the fields, their checks and 'Create Review Post'. */
+/** The Create post screen's form: the fields, their checks and 'Create Review Post'. */
 export function CreatePostForm() {
   const { draft, update, errors, setHashtagError, refusedSubmits, media, submitting, submit } =
     useCreatePostForm();

@@ -9,7 +9,7 @@ import { PageTitle, Panel } from '../../post-page.styles';
 import { CreatePostForm } from './CreatePostForm';
 import { Lead } from './CreatePost.styles';
 
-/** Spec §2 Create post screen. */
+/** The Create post screen. */
 export function CreatePostPage() {
   const status = useAppSelector(selectSessionStatus);
   const signedIn = useAppSelector(selectIsSignedIn);

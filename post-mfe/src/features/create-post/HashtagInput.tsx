@@ -14,7 +14,7 @@ interface HashtagInputProps {
 }
 
 /**
- * Hashtag entry (spec §5): added on Enter, comma or a trailing space, normalised, no duplicates,
+ * Hashtag entry: added on Enter, comma or a trailing space, normalised, no duplicates,
  * and only what the database takes (a-z, digits, '_', at most 50 characters).
  */
 export function HashtagInput({ hashtags, onChange, error, onError, disabled }: HashtagInputProps) {

@@ -7,7 +7,7 @@ import {
 } from '../../api/create-post-mentions.api';
 
 /**
- * @mention autocomplete for a text box (spec §5): suggestions while the text before the cursor ends
+ * @mention autocomplete for a text box: suggestions while the text before the cursor ends
  * with '@' and at least one word character; picking one inserts '@username '.
  */
 export function useMentionAutocomplete(value: string, onChange: (value: string) => void) {

@@ -17,7 +17,7 @@ import { CommentSections } from './comments/CommentSections';
 import { BackButton, DetailPage } from './PostDetailPage.styles';
 
 /**
- * Spec §2 Post detail: the post, its action bar, sentiment and the three comment sections. The
+ * The post detail page: the post, its action bar, sentiment and the three comment sections. The
  * page loads the post and its comment summary (counts and sentiment words); a section's comments
  * load when it is opened.
  */
@@ -50,7 +50,7 @@ export function PostDetailPage() {
       {loading ? (
         <PostDetailSkeleton />
       ) : post.error ? (
-        // Issue 8: a request that failed is not a post that does not exist.
+        // A request that failed is not a post that does not exist.
         <PostLoadError
           title="Could not load this post"
           error={post.error}

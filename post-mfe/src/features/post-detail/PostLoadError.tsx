@@ -11,7 +11,7 @@ interface PostLoadErrorProps {
   retrying: boolean;
 }
 
-/** Issue 8: the post or its comments could not be loaded (network or server failure). */
+/** The post or its comments could not be loaded (network or server failure). */
 export function PostLoadError({ title, error, onRetry, retrying }: PostLoadErrorProps) {
   return (
     <Card padding="lg">

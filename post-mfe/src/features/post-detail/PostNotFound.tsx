@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink, Card, EmptyState, MessageCircle } from '@likegripe/shared-ui';
 
-/** Spec §2: what /post/{id} shows for a post that does not exist (or was deleted). */
+/** What /post/{id} shows for a post that does not exist (or was deleted). */
 export function PostNotFound() {
   return (
     <Card padding="lg">

@@ -13,7 +13,7 @@ import { useReportContentMutation } from '../../api/reports.api';
 
 /**
  * The report dialog's state and submit for one post or comment. Opening needs sign-in; a failed
- * submit rejects so the dialog stays open with what the reader chose (spec §4 Report dialog).
+ * submit rejects so the dialog stays open with what the reader chose.
  */
 export function useReportContent(targetType: 'post' | 'comment', targetId: string) {
   const dispatch = useAppDispatch();

@@ -54,7 +54,7 @@ function ReactionsTab({ userId, type }: { userId: string; type: ReactionType }) 
   );
 }
 
-/** Spec §2: the Activity Feed tabs Posts (n), Likes (n), Gripes (n), 10 newest items each. */
+/** The Activity Feed tabs Posts (n), Likes (n), Gripes (n), 10 newest items each. */
 export function ActivityFeed({ userId }: { userId: string }) {
   const titleId = useId();
   const { data: stats } = useGetProfileStatsQuery(userId);

@@ -13,7 +13,7 @@ import {
   LinkMark,
 } from './ActivityFeed.styles';
 
-/** Spec §2: title, description, relative age, category badge and a link icon. */
+/** An activity post: title, description, relative age, category badge and a link icon. */
 export function ActivityPostItem({ post }: { post: ActivityPost }) {
   return (
     <ItemCard>

@@ -7,7 +7,7 @@ import { ActivityText } from './ActivityText';
 
 const VERBS: Record<ReactionType, string> = { like: 'Liked', gripe: 'Griped about' };
 
-/** Spec §2: 'Liked' / 'Griped about', the post's title and the comment's text. */
+/** An activity reaction: 'Liked' / 'Griped about', the post's title and the comment's text. */
 export function ActivityReactionItem({
   reaction,
   type,

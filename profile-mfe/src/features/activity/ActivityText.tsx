@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { MentionLink, MentionText, mentionProfileHref } from '@likegripe/shared-ui';
 import { ItemMention } from './ActivityFeed.styles';
 
-/** A description or comment with its @mentions linking to the members' profiles (spec §5). */
+/** A description or comment with its @mentions linking to the members' profiles. */
 export function ActivityText({ text }: { text: string }) {
   return (
     <MentionText

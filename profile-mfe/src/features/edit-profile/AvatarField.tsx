@@ -11,7 +11,7 @@ interface AvatarFieldProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-/** The dialog's avatar: a preview and an upload with progress (spec §2, §7 storage). */
+/** The dialog's avatar: a preview and an upload to the avatars bucket with progress. */
 export function AvatarField({
   userId,
   username,

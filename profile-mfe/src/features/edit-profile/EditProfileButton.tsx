@@ -3,7 +3,7 @@ import { selectSessionUser, useAppSelector, type Profile } from '@likegripe/shar
 import { Button, Pencil } from '@likegripe/shared-ui';
 import { EditProfileDialog } from './EditProfileDialog';
 
-/** Spec §2: the Edit Profile button and dialog, only on the viewer's own profile. */
+/** The Edit Profile button and dialog, only on the viewer's own profile. */
 export function EditProfileButton({ profile }: { profile: Profile }) {
   const viewer = useAppSelector(selectSessionUser);
   const [open, setOpen] = useState(false);

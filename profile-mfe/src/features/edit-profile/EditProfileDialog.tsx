@@ -12,7 +12,7 @@ interface EditProfileDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2 Edit Profile dialog: avatar, display name, username, bio (3 rows), Save / Cancel. */
+/** The Edit Profile dialog: avatar, display name, username, bio (3 rows), Save / Cancel. */
 export function EditProfileDialog({ profile, onClose }: EditProfileDialogProps) {
   const { draft, errors, change, save, isSaving } = useEditProfileForm(profile, onClose);
   const [isUploading, setUploading] = useState(false);

@@ -4,7 +4,7 @@ import { uploadAvatar } from '../../api/avatar-upload.api';
 
 export const AVATAR_TYPE_MESSAGE = 'Please choose an image (PNG, JPG, GIF or WebP).';
 
-/** Uploads a picked avatar with progress; 'Upload failed' toast on error (spec §8). */
+/** Uploads a picked avatar with progress; 'Upload failed' toast on error. */
 export function useAvatarUpload(userId: string, onUploaded: (url: string) => void) {
   const dispatch = useAppDispatch();
   const [progress, setProgress] = useState<number | null>(null);

@@ -28,7 +28,7 @@ function draftOf(profile: Profile): ProfileDraft {
 }
 
 /**
- * The Edit Profile form (spec §2, §4, §5): checks a changed username with the server functions,
+ * The Edit Profile form: checks a changed username with the server functions,
  * saves, tells the header through the bus and moves to the new URL when the username changed.
  * A failed save keeps everything the user typed.
  */

@@ -1,7 +1,7 @@
 import { Button, Plus, Users } from '@likegripe/shared-ui';
 import { useFollowToggle, type FollowTarget } from './follow-toggle.hook';
 
-/** Spec §2, §4: Follow / Unfollow, hidden for visitors and on the viewer's own profile. */
+/** Follow / Unfollow, hidden for visitors and on the viewer's own profile. */
 export function FollowButton({ target }: { target: FollowTarget }) {
   const { canFollow, isFollowing, isReady, isBusy, toggle } = useFollowToggle(target);
   if (!canFollow) return null;

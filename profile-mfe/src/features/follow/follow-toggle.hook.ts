@@ -16,7 +16,7 @@ export interface FollowTarget {
 }
 
 /**
- * Spec §4 Follow for the viewer and one profile. `canFollow` is false for visitors and on the
+ * Follow and unfollow for the viewer and one profile. `canFollow` is false for visitors and on the
  * viewer's own profile, where the button is hidden.
  */
 export function useFollowToggle(target: FollowTarget) {

@@ -25,7 +25,7 @@ export interface ProfileHeaderProps {
   actions?: ReactNode;
 }
 
-/** Spec §2: avatar, name, trust badge, @username, bio, member since, follower and following. */
+/** Avatar, name, trust badge, @username, bio, member since, follower and following. */
 export function ProfileHeader({ profile, badge, actions }: ProfileHeaderProps) {
   const { data: stats } = useGetProfileStatsQuery(profile.id);
   return (

@@ -10,7 +10,7 @@ interface ProfileLoadErrorProps {
   retrying: boolean;
 }
 
-/** Issue 8: the profile could not be read (network or server failure), unlike a missing member. */
+/** The profile could not be read (network or server failure), unlike a missing member. */
 export function ProfileLoadError({ error, onRetry, retrying }: ProfileLoadErrorProps) {
   return (
     <StatusRoot>

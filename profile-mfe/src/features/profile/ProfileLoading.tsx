@@ -1,7 +1,7 @@
 import { Spinner } from '@likegripe/shared-ui';
 import { StatusRoot } from './ProfileStatus.styles';
 
-/** Spec §2: 'Loading profile...' while the profile is read. */
+/** 'Loading profile...' while the profile is read. */
 export function ProfileLoading() {
   return (
     <StatusRoot role="status" aria-live="polite">

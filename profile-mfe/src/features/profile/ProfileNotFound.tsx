@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ButtonLink, EmptyState, Users } from '@likegripe/shared-ui';
 import { StatusRoot } from './ProfileStatus.styles';
 
-/** Spec §2: 'Profile not found' / 'The user @{username} does not exist.' */
+/** 'Profile not found' / 'The user @{username} does not exist.' */
 export function ProfileNotFound({ username }: { username: string }) {
   return (
     <StatusRoot>

@@ -22,7 +22,7 @@ const STATS: readonly StatDefinition[] = [
   { key: 'gripesGiven', label: 'Gripes Given', tone: 'gripe', Icon: ThumbsDown },
 ];
 
-/** Spec §2: the three stat cards Posts Created, Likes Given, Gripes Given. */
+/** The three stat cards Posts Created, Likes Given, Gripes Given. */
 export function StatCards({ userId }: { userId: string }) {
   const { data: stats } = useGetProfileStatsQuery(userId);
   return (

@@ -1,7 +1,7 @@
 import { TrustBadge } from '@likegripe/shared-ui';
 import { useGetReputationQuery } from '../../api/reputation.api';
 
-/** The header's trust badge with the rounded overall score (spec §2, §4). */
+/** The header's trust badge with the rounded overall score. */
 export function ProfileTrustBadge({ userId }: { userId: string }) {
   const { data } = useGetReputationQuery(userId);
   if (!data) return null;

@@ -23,7 +23,7 @@ export const REPUTATION_TOTAL_LABELS = [
 const withLabels = (labels: readonly string[], values: number[]): ScoreLine[] =>
   labels.map((label, index) => ({ label, value: values[index] ?? 0 }));
 
-/** The five reputation scores as the card lists them, each out of 100 and rounded (spec §9). */
+/** The five reputation scores as the card lists them, each out of 100 and rounded. */
 export function reputationScoreLines(reputation: Reputation): ScoreLine[] {
   return withLabels(REPUTATION_SCORE_LABELS, [
     reviewQualityPercent(reputation.total_likes_received, reputation.total_reactions_given),

@@ -24,7 +24,7 @@ function defaultMention(username: string) {
   return <MentionLink href={mentionProfileHref(username)}>@{username}</MentionLink>;
 }
 
-/** Text with every '@username' turned into a link to that member's profile (spec §5 Mentions). */
+/** Text with every '@username' turned into a link to that member's profile. */
 export function MentionText({
   text,
   renderMention = defaultMention,

@@ -10,7 +10,7 @@ export interface RelativeTimeProps {
 /**
  * A post's or comment's age ('2h ago'), with the full date and time as its tooltip. The tooltip is
  * written on the first hover: the page's first locale-aware date format takes about 40 ms, too
- * much to spend on every card while the feed renders (issue 8: Total Blocking Time).
+ * much to spend on every card while the feed renders (it would count toward Total Blocking Time).
  */
 export function RelativeTime({ date, className }: RelativeTimeProps) {
   const [fullDate, setFullDate] = useState<string>();

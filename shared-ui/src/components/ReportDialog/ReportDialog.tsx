@@ -36,7 +36,7 @@ export interface ReportDialogProps {
   title?: string;
 }
 
-/** Spec §2 Report dialog: one of six reasons plus details, required when the reason is Other. */
+/** The Report dialog: one of six reasons plus details, required when the reason is Other. */
 export function ReportDialog({
   open,
   onOpenChange,

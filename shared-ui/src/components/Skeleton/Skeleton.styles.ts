@@ -25,7 +25,7 @@ const shimmer = keyframes`
 
 // One shine sweeps over a whole group of placeholders, on a layer the compositor moves by itself.
 // A shine in each placeholder made dozens of animated layers (42 for the feed's six cards), whose
-// compositing every frame kept a phone's CPU busy while the page loaded (issue 8: Total Blocking
+// compositing every frame kept a phone's CPU busy while the page loaded (raising Total Blocking
 // Time). The shine is translucent white: it lightens the grey shapes and is invisible on a card.
 export const SkeletonShine = styled.div`
   position: relative;

@@ -18,7 +18,7 @@ describe('Skeleton', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('moves one shine over a group of shapes, none in each shape (issue 8: fewer animated layers)', () => {
+  it('moves one shine over a group of shapes, none in each shape (fewer animated layers)', () => {
     renderWithTheme(
       <SkeletonShine data-testid="group">
         <Skeleton />

@@ -3,7 +3,7 @@ import { Plus } from '@likegripe/shared-ui';
 import { selectIsSignedIn, useAppSelector } from '@likegripe/shared-core';
 import { FloatingLink } from './CreatePostButton.styles';
 
-/** Spec §2: the floating create button, only for signed-in members (and not on /create itself). */
+/** The floating create button, only for signed-in members (and not on /create itself). */
 export function CreatePostButton() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const onCreatePage = useMatch('/create');

@@ -7,7 +7,7 @@ import { authLinkTarget } from './auth-link';
 import { HeaderActions, HeaderBar, HeaderInner, HeaderLink, LogoLink } from './Header.styles';
 
 /**
- * Spec §2 Header: the logo, then the member's bell, avatar and Sign Out, or Sign In / Sign Up.
+ * The header: the logo, then the member's bell, avatar and Sign Out, or Sign In / Sign Up.
  * The floating create button follows the actions in the page's order, so the keyboard reaches it
  * before the screen's content; it still floats in its corner.
  */

@@ -12,7 +12,7 @@ import { RemoteSlot } from '../../remotes/RemoteSlot';
 import { signOut } from '../../api/own-profile.api';
 import { AvatarLink, HeaderActions, SignOutButton, SignOutText } from './Header.styles';
 
-/** Spec §2 Header, signed in: the notification bell, the avatar (own profile) and Sign Out. */
+/** The header, signed in: the notification bell, the avatar (own profile) and Sign Out. */
 export function MemberActions({ user }: { user: SessionUser }) {
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectOwnProfile);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { NotFoundCode, NotFoundLayout, NotFoundTitle, HomeLink } from './NotFoundPage.styles';
 
-/** Spec §2: any unknown route. */
+/** The page for any unknown route. */
 export function NotFoundPage() {
   return (
     <NotFoundLayout>

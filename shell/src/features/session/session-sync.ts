@@ -17,7 +17,7 @@ async function loadProfile(dispatch: AppDispatch, userId: string) {
 }
 
 /**
- * Mirrors supabase auth (spec §4 session events) into the session slice, which every remote reads;
+ * Mirrors supabase auth's session events into the session slice, which every remote reads;
  * `session/signedIn` and `session/signedOut` are the actions remotes listen for. Runs once per page.
  * Returns the function that stops it.
  */

@@ -29,7 +29,7 @@ function plural(count: number, word: string) {
   return `${word}${count === 1 ? '' : 's'}`;
 }
 
-/** Spec §2 Post card. */
+/** A post's card in the feed. */
 export function PostCard({ post, onOpen }: PostCardProps) {
   const share = useSharePost();
   const comments = commentTotal(post.likeCount, post.gripeCount);

@@ -11,7 +11,7 @@ import {
 import { useSetCommentLikedMutation, type PostComment } from '../../../api/comments.api';
 import { HeartButton } from './CommentCard.styles';
 
-/** Spec §4 Comment like: the reader's heart toggles; the count comes back from the server. */
+/** A comment's like: the reader's heart toggles; the count comes back from the server. */
 export function CommentLikeButton({ comment }: { comment: PostComment }) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);

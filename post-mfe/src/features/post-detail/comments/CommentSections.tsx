@@ -22,8 +22,8 @@ interface CommentSectionsProps {
 }
 
 /**
- * Spec §2: Likes, Gripes and Questions, each collapsed at first, with its input and list; a list
- * loads when its section first opens.
+ * Likes, Gripes and Questions, each collapsed at first, with its input and list; a list loads
+ * when its section first opens.
  */
 export function CommentSections({
   postId,

@@ -17,7 +17,7 @@ interface CommentDraft {
 }
 
 /**
- * Posts a comment, question or reply (spec §5: trimmed, empty ignored, sign-in required).
+ * Posts a comment, question or reply (trimmed, empty ignored, sign-in required).
  * Resolves true when it was saved, so the caller clears its box; on failure the text stays.
  */
 export function useCommentSubmit() {

@@ -9,7 +9,7 @@ export interface SectionConfig {
   tone: 'like' | 'gripe' | 'primary';
 }
 
-/** Spec §2 Post detail: the three sections, in order, with their texts. */
+/** The post detail's three comment sections, in order, with their texts. */
 export const SECTIONS: readonly SectionConfig[] = [
   {
     type: 'like',

@@ -12,7 +12,7 @@ interface PostActionBarProps {
   onToggleQuestions: () => void;
 }
 
-/** Spec §2 action bar: Like and Gripe with counts and own state, the Questions toggle, Share. */
+/** The action bar: Like and Gripe with counts and own state, the Questions toggle, Share. */
 export function PostActionBar({
   post,
   refreshing,

@@ -13,7 +13,7 @@ import type { PostDetail } from '../../../api/post-detail.api';
 import { useSetReactionMutation, type ReactionType } from '../../../api/reactions.api';
 
 /**
- * Spec §4 Post reaction: a click turns the reader's like or gripe on (insert) or off (delete);
+ * A post reaction: a click turns the reader's like or gripe on (insert) or off (delete);
  * counts and own state reload through the Post tag. `pending` names the reaction being saved.
  */
 export function usePostReaction(post: PostDetail) {
