@@ -5,7 +5,7 @@ import { useDismiss } from '../../hooks/dismiss.hook';
 import { useFocusTrap } from '../../hooks/focus-trap.hook';
 import { IconButton } from '../IconButton';
 import type { MediaItem } from './media-item';
-import { positionAfterKey } from './media-position';
+import { indexAfterKey } from '../../hooks/roving-index';
 import {
   Counter,
   Stage,
@@ -49,7 +49,7 @@ export function MediaViewer({ items, startAt, label, onClose }: MediaViewerProps
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // A focused video keeps its own keys (seeking and volume).
     if (event.target instanceof HTMLMediaElement) return;
-    const next = positionAfterKey(event.key, index, count);
+    const next = indexAfterKey(event.key, index, count, 'horizontal');
     if (next === null) return;
     event.preventDefault();
     setIndex(next);

@@ -3,7 +3,7 @@ import { MoreHorizontal } from 'lucide-react';
 import { useDismiss } from '../../hooks/dismiss.hook';
 import { IconButton } from '../IconButton';
 import { Anchor } from '../Popover/Popover.styles';
-import { nextMenuIndex } from './menu-keys';
+import { indexAfterKey } from '../../hooks/roving-index';
 import { MenuItemButton, MenuList } from './Menu.styles';
 
 /** One action in a Menu. */
@@ -65,7 +65,12 @@ export function Menu({ label, items, icon = <MoreHorizontal />, align = 'end' }:
       close(false);
       return;
     }
-    const position = nextMenuIndex(event.key, enabled.indexOf(focusIndex), enabled.length);
+    const position = indexAfterKey(
+      event.key,
+      enabled.indexOf(focusIndex),
+      enabled.length,
+      'vertical',
+    );
     const next = position === null ? undefined : enabled[position];
     if (next === undefined) return;
     event.preventDefault();
