@@ -17,7 +17,7 @@ describe('ConfirmDialog', () => {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
     renderWithTheme(<ConfirmDialog {...props} onConfirm={onConfirm} onCancel={onCancel} />);
-    expect(screen.getByRole('dialog', { name: 'Delete comment?' })).toHaveTextContent(
+    expect(screen.getByRole('dialog', { name: 'Delete comment?' })).toHaveAccessibleDescription(
       'This cannot be undone.',
     );
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();

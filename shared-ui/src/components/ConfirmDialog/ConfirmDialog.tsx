@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { Message } from './ConfirmDialog.styles';
@@ -37,11 +37,13 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const messageId = useId();
   return (
     <Dialog
       open={open}
       onClose={onCancel}
       title={title}
+      describedBy={messageId}
       size="sm"
       dismissible={!busy}
       initialFocusRef={cancelRef}
@@ -56,7 +58,7 @@ export function ConfirmDialog({
         </>
       }
     >
-      <Message>{message}</Message>
+      <Message id={messageId}>{message}</Message>
     </Dialog>
   );
 }

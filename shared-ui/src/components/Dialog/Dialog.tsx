@@ -15,6 +15,8 @@ export interface DialogProps {
   title: string;
   /** A sentence under the title, which also describes the dialog. */
   description?: string;
+  /** The id of an element in the body that describes the dialog, when there is no description. */
+  describedBy?: string;
   /** The body, e.g. a form. */
   children?: ReactNode;
   /** Buttons placed at the bottom right. */
@@ -33,6 +35,7 @@ export function Dialog({
   onClose,
   title,
   description,
+  describedBy,
   children,
   footer,
   size = 'md',
@@ -63,7 +66,7 @@ export function Dialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
+        aria-describedby={description ? descriptionId : describedBy}
         data-size={size}
         tabIndex={-1}
       >
