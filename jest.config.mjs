@@ -1,5 +1,6 @@
 // One jest run for every browser-side package; each package is a project with its own rootDir.
 import { fileURLToPath } from 'node:url';
+import { APPS } from './tooling/remotes.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -16,12 +17,7 @@ const swcTransform = [
 const browserPackages = [
   ['@likegripe/shared-core', 'shared-core'],
   ['@likegripe/shared-ui', 'shared-ui'],
-  ['shell', 'shell'],
-  ['feed-mfe', 'feed-mfe'],
-  ['post-mfe', 'post-mfe'],
-  ['profile-mfe', 'profile-mfe'],
-  ['auth-mfe', 'auth-mfe'],
-  ['notifications-mfe', 'notifications-mfe'],
+  ...APPS.map((app) => [app.package, app.dir]),
 ];
 
 export default {
@@ -32,7 +28,8 @@ export default {
     rootDir: `${root}${dir}`,
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-    transform: { '^.+\\.[jt]sx?$': swcTransform },
+    // .mjs too: a test may read the registry (tooling/remotes.mjs), an ES module.
+    transform: { '^.+\\.m?[jt]sx?$': swcTransform },
     setupFiles: [`${root}tooling/jest-polyfills.ts`],
     setupFilesAfterEnv: [`${root}tooling/jest-setup.ts`],
   })),

@@ -4,6 +4,5 @@ import federation from './module-federation.config.mjs';
 
 export default createFederatedConfig({
   dir: path.dirname(new URL(import.meta.url).pathname),
-  port: 3004,
   ...federation,
 });

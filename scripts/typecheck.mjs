@@ -1,16 +1,12 @@
 // `tsc --noEmit` for every TypeScript package of the workspace.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { APPS } from '../tooling/remotes.mjs';
 
 const packages = [
   'shared-core',
   'shared-ui',
-  'shell',
-  'feed-mfe',
-  'post-mfe',
-  'profile-mfe',
-  'auth-mfe',
-  'notifications-mfe',
+  ...APPS.map((app) => app.dir),
   'backend',
   'e2e',
   'bench',

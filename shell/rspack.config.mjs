@@ -6,7 +6,6 @@ const dir = path.dirname(new URL(import.meta.url).pathname);
 
 export default createFederatedConfig({
   dir,
-  port: 3000,
   ...federation,
   runtimePlugins: [path.join(dir, 'src/runtime-plugins/retry-plugin.ts')],
 });

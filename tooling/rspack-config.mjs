@@ -6,6 +6,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-dependencies.mjs';
 import { PreloadShellChunksPlugin } from './preload-chunks-plugin.mjs';
+import { appInDir, devRemoteManifests } from './remotes.mjs';
 
 const toolingDir = path.dirname(new URL(import.meta.url).pathname);
 
@@ -48,7 +49,8 @@ const lazyRealtime = {
 
 /**
  * `npm run backend` writes its URL and anon key (signed with the data dir's own secret) to
- * `.data/app-config.json`; a dev server serves them over the placeholders of `public/app-config.json`.
+ * `.data/app-config.json`; a dev server serves them over the placeholders of `public/app-config.json`,
+ * with every remote's dev server from the registry.
  */
 function serveLocalBackendConfig(middlewares) {
   const staticConfig = path.join(toolingDir, 'public', 'app-config.json');
@@ -58,7 +60,11 @@ function serveLocalBackendConfig(middlewares) {
     name: 'local-backend-app-config',
     middleware: (request, response, next) => {
       if (request.url?.split('?')[0] !== '/app-config.json') return next();
-      const config = { ...readJson(staticConfig), ...readJson(backendConfig) };
+      const config = {
+        ...readJson(staticConfig),
+        remotes: devRemoteManifests(),
+        ...readJson(backendConfig),
+      };
       response.setHeader('Content-Type', 'application/json');
       response.setHeader('Cache-Control', 'no-store');
       response.end(JSON.stringify(config));
@@ -79,15 +85,40 @@ function federationRuntimeSharing(isHost) {
     : { externalRuntime: true, optimization };
 }
 
+/** The registry's entry for the package in `dir`, which must carry the federation name `name`. */
+function registeredApp(dir, name) {
+  const app = appInDir(dir);
+  if (!app || app.name !== name) {
+    throw new Error(
+      `${path.basename(dir)} (federation name "${name}") is not in tooling/remotes.mjs; add it there`,
+    );
+  }
+  return app;
+}
+
+/**
+ * The release tool (tooling/releases) builds into a versioned folder of its own instead of dist/,
+ * and gives the shell a public path under that folder's URL; a plain build uses neither.
+ */
+function outputLocation(dir, isHost) {
+  return {
+    path: process.env.RELEASE_OUTPUT_DIR ?? path.join(dir, 'dist'),
+    // The shell serves deep links like /post/1, so its chunks load from an absolute path; a
+    // remote's chunks resolve from wherever its manifest was fetched.
+    publicPath: isHost ? (process.env.RELEASE_PUBLIC_PATH ?? '/') : 'auto',
+  };
+}
+
 /**
  * @param {object} options
- * @param {string} options.dir package folder (pass `import.meta.dirname`-like path)
+ * @param {string} options.dir package folder (pass `import.meta.dirname`-like path); its dev-server
+ *   port comes from tooling/remotes.mjs
  * @param {string} options.name federation name (shell, feed, post, profile, auth, notifications)
- * @param {number} options.port dev-server port
  * @param {Record<string,string>} [options.exposes] remote modules (absent for the shell)
  * @param {string[]} [options.runtimePlugins] federation runtime plugin files
  */
-export function createFederatedConfig({ dir, name, port, exposes, runtimePlugins = [] }) {
+export function createFederatedConfig({ dir, name, exposes, runtimePlugins = [] }) {
+  const { port } = registeredApp(dir, name);
   return (_env, argv) => {
     const isDev = argv.mode === 'development';
     const isHost = !exposes;
@@ -97,10 +128,7 @@ export function createFederatedConfig({ dir, name, port, exposes, runtimePlugins
       entry: { main: './src/index.ts' },
       devtool: isDev ? 'cheap-module-source-map' : false,
       output: {
-        path: path.join(dir, 'dist'),
-        // The shell serves deep links like /post/1, so its chunks load from the root; a remote's
-        // chunks resolve from wherever its manifest was fetched.
-        publicPath: isHost ? '/' : 'auto',
+        ...outputLocation(dir, isHost),
         uniqueName: name,
         clean: true,
         filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
@@ -141,7 +169,7 @@ export function createFederatedConfig({ dir, name, port, exposes, runtimePlugins
         new ModuleFederationPlugin({
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          manifest: !isHost,
+          manifest: true,
           shared: sharedDependencies,
           runtimePlugins,
           dts: false,

@@ -1,31 +1,22 @@
 // Serves production builds: the shell with an SPA fallback and /app-config.json, each remote on its
 // own port with CORS (the shell fetches their manifests cross-origin), all compressed, every response
-// with the security headers below.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+// with the security headers below. Each app is served from its live release when it has one (read
+// from live.json on every page load, so a release or rollback needs no restart) and from its dist/
+// otherwise; `/releases` lists what is live.
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-
-const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-
-export const REMOTE_PACKAGES = {
-  feed: 'feed-mfe',
-  post: 'post-mfe',
-  profile: 'profile-mfe',
-  auth: 'auth-mfe',
-  notifications: 'notifications-mfe',
-};
-
-const NO_CACHE = /(\.html|\.json)$|remoteEntry\.js$/;
-
-/**
- * Routes whose first screen a remote pre-renders at build time (`<remote>/dist/prerender/`). The
- * page carries it so it shows before any script has run; React replaces it with the same screen
- * (ADR 0007). A deployment would fetch it from the remote's origin; here the builds are local.
- */
-const PRERENDERED_SCREENS = { '/': path.join('feed-mfe', 'dist', 'prerender', 'home.html') };
-const FIRST_SCREEN_MARK = '<template id="first-screen"></template>';
+import { REMOTES, SHELL, portOf } from './remotes.mjs';
+import { liveBuilds } from './releases/live-builds.mjs';
+import { liveReleases, releasesPage } from './releases/releases-page.mjs';
+import {
+  defaultReleasesDir,
+  distDir,
+  isVersionName,
+  releaseDir,
+} from './releases/release-store.mjs';
+import { mountStorybook } from './serve-storybook.mjs';
+import { sitePage } from './site-page.mjs';
 
 /**
  * The Content-Security-Policy of the site: scripts only from the shell and the remotes (the production
@@ -67,137 +58,141 @@ export function securityHeaders(options) {
   };
 }
 
-// The style tags a pre-rendered fragment starts with (styled-components' ServerStyleSheet).
-const LEADING_STYLES = /^(?:\s*<style[^>]*>[^<]*<\/style>)*/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const RELEASE_FILE = /^\/releases\/[^/]+\/./;
 
 /**
- * The pre-rendered first screen of `pathname`, if it has one: its styles for the head, and its
- * markup, inert until React replaces it. With the styles in the head the body stays short to parse,
- * so the header and the screen show in the same first paint.
+ * Content-hashed files and every file of a release never change; pages, manifests, config, a dist/
+ * remoteEntry.js (its name stays from one build to the next) and every error are revalidated.
  */
-async function firstScreen(pathname) {
-  const file = PRERENDERED_SCREENS[pathname];
-  const none = { styles: '', markup: '' };
-  if (!file) return none;
-  let fragment;
-  try {
-    fragment = await readFile(path.join(repoRoot, file), 'utf8');
-  } catch {
-    return none; // Not built: the page starts with the header alone.
-  }
-  const styles = LEADING_STYLES.exec(fragment)?.[0] ?? '';
-  return { styles, markup: `<div class="boot-main" inert>${fragment.slice(styles.length)}</div>` };
+function cacheControl(url, statusCode) {
+  const pathname = url.split('?')[0] ?? '';
+  if (statusCode >= 300) return 'no-cache';
+  if (/(^|\/)[^/.]*$|\.(html|json)$/.test(pathname)) return 'no-cache';
+  if (RELEASE_FILE.test(pathname)) return IMMUTABLE;
+  return /remoteEntry\.js$/.test(pathname) ? 'no-cache' : IMMUTABLE;
 }
 
 /**
- * The shell's index.html with the app config written into it as a JSON data block (not a script,
- * so the CSP needs no exception): the shell starts without waiting for /app-config.json. Also the
- * route's pre-rendered first screen, if it has one.
+ * One app's server: its dist/ at the root and each of its releases under /releases/<version>/.
+ * `addRoutes` adds the shell's own routes.
  */
-async function page(root, appConfig, pathname) {
-  const html = await readFile(path.join(root, 'index.html'), 'utf8');
-  // '<' is escaped so no value can close the element.
-  const json = JSON.stringify(appConfig).replace(/</g, '\\u003c');
-  const screen = await firstScreen(pathname);
-  return (
-    html
-      // Replaced by functions: a '$' in the text would be a pattern in a replacement string.
-      .replace(
-        '</head>',
-        () =>
-          `${screen.styles}<script id="app-config" type="application/json">${json}</script></head>`,
-      )
-      .replace(FIRST_SCREEN_MARK, () => screen.markup)
-  );
-}
-
-async function serveDist({ dir, port, host, spa, appConfig, headers }) {
-  const app = Fastify({ logger: false });
-  await app.register(fastifyCompress, { threshold: 1024 });
-  app.addHook('onSend', async (request, reply) => {
+async function serveApp({ app, port, host, headers, releasesDir, addRoutes }) {
+  const server = Fastify({ logger: false });
+  await server.register(fastifyCompress, { threshold: 1024 });
+  server.addHook('onSend', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
     reply.headers(headers);
-    if (!reply.hasHeader('Cache-Control')) {
-      const pathname = request.url.split('?')[0] ?? '';
-      // Content-hashed files never change; entry points and config must be revalidated.
-      const immutable = path.extname(pathname) !== '' && !NO_CACHE.test(pathname);
-      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    }
+    if (!reply.hasHeader('Cache-Control'))
+      reply.header('Cache-Control', cacheControl(request.url, reply.statusCode));
   });
-  const root = path.join(repoRoot, dir, 'dist');
-  await app.register(fastifyStatic, { root, cacheControl: false });
-  const sendPage = async (request, reply) =>
-    reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(await page(root, appConfig, request.url.split('?')[0]));
-  if (spa) app.get('/', sendPage);
-  if (appConfig) {
-    app.get('/app-config.json', async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return appConfig;
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
-    if (spa && wantsPage) return sendPage(request, reply);
+  await server.register(fastifyStatic, { root: distDir(app), cacheControl: false });
+  server.get('/releases/:version/*', (request, reply) => {
+    const { version, '*': file } = request.params;
+    if (!releasesDir || !isVersionName(version)) return reply.callNotFound();
+    return reply.sendFile(file, releaseDir(releasesDir, app.name, version));
+  });
+  const sendPage = await addRoutes?.(server);
+  server.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !/\.[^/]*$/.test(request.url.split('?')[0]);
+    if (sendPage && wantsPage) return sendPage(request, reply);
     return reply.code(404).send({ message: 'Not found' });
   });
-  await app.listen({ port, host });
-  return app;
+  await server.listen({ port, host });
+  return server;
 }
 
 /**
- * Starts the shell and the five remotes. Ports: the shell on `shellPort`, remotes on the next five.
- * Returns the site URL, a stop function, and per-remote stop/start (to test a remote that is down).
+ * Starts the shell and the remotes, on `shellPort` and the ports after it (tooling/remotes.mjs).
+ * `releasesDir` holds the releases and live.json (null: serve every dist/, as tests of the site
+ * itself do). Returns the site URL, the app config a page gets now, a stop function, and
+ * per-remote stop/start (to test a remote that is down).
  */
 export async function serveSite({
   supabaseUrl,
   supabaseAnonKey,
-  shellPort = 3000,
+  shellPort = SHELL.port,
   host = '127.0.0.1',
+  releasesDir = defaultReleasesDir(),
 }) {
-  const remotes = {};
-  const remoteUrls = {};
-  Object.entries(REMOTE_PACKAGES).forEach(([name, dir], index) => {
-    const port = shellPort + index + 1;
-    remoteUrls[name] = `http://localhost:${port}/mf-manifest.json`;
-    remotes[name] = { dir, port, server: null };
+  const originOf = (app) => `http://localhost:${portOf(app, shellPort)}`;
+  const appConfig = (builds = liveBuilds(releasesDir)) => ({
+    supabaseUrl,
+    supabaseAnonKey,
+    remotes: Object.fromEntries(
+      REMOTES.map((remote) => [
+        remote.name,
+        `${originOf(remote)}${builds[remote.name].path}mf-manifest.json`,
+      ]),
+    ),
   });
-  const appConfig = { supabaseUrl, supabaseAnonKey, remotes: remoteUrls };
-  const remoteOrigins = Object.values(remoteUrls).map((url) => new URL(url).origin);
+  const remoteOrigins = REMOTES.map(originOf);
   const headers = securityHeaders({ supabaseUrl, remoteOrigins });
+  const servers = {};
   const startRemote = async (name) => {
-    const remote = remotes[name];
-    remote.server ??= await serveDist({
-      dir: remote.dir,
-      port: remote.port,
+    const app = REMOTES.find((remote) => remote.name === name);
+    servers[name] ??= await serveApp({
+      app,
+      port: portOf(app, shellPort),
       host,
-      spa: false,
       headers,
+      releasesDir,
     });
   };
   const stopRemote = async (name) => {
-    await remotes[name].server?.close();
-    remotes[name].server = null;
+    await servers[name]?.close();
+    servers[name] = null;
   };
-  await Promise.all(Object.keys(remotes).map(startRemote));
-  const shell = await serveDist({
-    dir: 'shell',
+  await Promise.all(REMOTES.map((remote) => startRemote(remote.name)));
+
+  const shellRoutes = async (server) => {
+    const sendPage = async (request, reply) => {
+      const builds = liveBuilds(releasesDir);
+      const html = await sitePage({
+        shellDir: builds[SHELL.name].dir,
+        appConfig: appConfig(builds),
+        pathname: request.url.split('?')[0],
+        buildDirOf: (name) => builds[name].dir,
+      });
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    };
+    server.get('/', sendPage);
+    server.get('/app-config.json', async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return appConfig();
+    });
+    server.get('/releases', async (request, reply) =>
+      reply
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(releasesPage(await liveReleases(releasesDir))),
+    );
+    server.get('/releases.json', async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return liveReleases(releasesDir);
+    });
+    await mountStorybook(server);
+    return sendPage;
+  };
+  const shell = await serveApp({
+    app: SHELL,
     port: shellPort,
     host,
-    spa: true,
-    appConfig,
     headers,
+    releasesDir,
+    addRoutes: shellRoutes,
   });
   return {
-    url: `http://localhost:${shellPort}`,
-    appConfig,
+    url: originOf(SHELL),
+    /** The app config a page gets now (it follows live.json). */
+    get appConfig() {
+      return appConfig();
+    },
     startRemote,
     stopRemote,
     async stop() {
       await shell.close();
-      await Promise.all(Object.keys(remotes).map(stopRemote));
+      await Promise.all(REMOTES.map((remote) => stopRemote(remote.name)));
     },
   };
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { prerenderScreen, writePrerendered } from '@likegripe/tooling/prerender';
 import App from '../src/App';
 
-const dist = path.join(__dirname, '..', 'dist');
+// A release builds into its own folder; the pre-rendered screen goes with it.
+const dist = process.env.RELEASE_OUTPUT_DIR ?? path.join(__dirname, '..', 'dist');
 writePrerendered(dist, 'home', prerenderScreen(<App />, '/')).catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;

@@ -1,12 +1,13 @@
-// The production build of the shell and five remotes, timed. Each package is built with its own
+// The production build of the shell and the remotes, timed. Each package is built with its own
 // rspack config into a temporary folder (two at a time, as scripts/build.mjs does), so the dist/
 // folders other work on this machine is serving stay untouched. pnpm's own start-up is not included.
 import { rm } from 'node:fs/promises';
+import { APPS, REMOTES } from '../../../tooling/remotes.mjs';
 import { buildIntoTemporaryFolder } from '../lib/rspack-build.ts';
 import { seconds, type Row, type SectionResult } from '../lib/report.ts';
 
 const SECTION = 'Build (production, rspack)';
-const PACKAGES = ['shell', 'feed-mfe', 'post-mfe', 'profile-mfe', 'auth-mfe', 'notifications-mfe'];
+const PACKAGES = APPS.map((app) => app.dir);
 const PARALLEL = 2;
 
 export async function runBuildSection(): Promise<SectionResult> {
@@ -24,7 +25,11 @@ export async function runBuildSection(): Promise<SectionResult> {
   await Promise.all(Array.from({ length: PARALLEL }, worker));
   const total = performance.now() - started;
   const rows: Row[] = [
-    { section: SECTION, metric: `shell + 5 remotes, ${PARALLEL} at a time`, value: seconds(total) },
+    {
+      section: SECTION,
+      metric: `shell + ${REMOTES.length} remotes, ${PARALLEL} at a time`,
+      value: seconds(total),
+    },
     ...PACKAGES.map((name) => ({
       section: SECTION,
       metric: `  ${name}`,
