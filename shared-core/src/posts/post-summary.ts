@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.types';
+import type { Database } from '../db/database';
 import { PROFILE_FALLBACK } from '../session/session.types';
 
 type FeedPostRow = Database['public']['Views']['feed_posts']['Row'];

@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../db/database.types';
+import type { Database } from '../db/database';
 
 export type AppSupabaseClient = SupabaseClient<Database>;
 
