@@ -11,6 +11,7 @@ bash scripts/ensure-chromium.sh
 
 step "Lint and format"
 npx eslint . --max-warnings 0
+node scripts/check-lint-boundaries.mjs
 npx prettier --check . --log-level warn
 
 step "Type check"

@@ -37,7 +37,7 @@ describe('soak: members keep working while hostile connections come and go', () 
     for (const member of ledger.members) {
       await member.client.removeAllChannels();
       // An idle realtime client keeps timers that would hold the test process open.
-      member.client.realtime.disconnect();
+      await member.client.realtime.disconnect();
     }
     watch.stop();
     await stack?.stop();

@@ -23,10 +23,11 @@ export const restProxyPlugin: FastifyPluginAsync<{ upstream: string; bodyLimit: 
     if (length > opts.bodyLimit) return reply.code(413).send(TOO_LARGE);
   });
   // A chunked body has no content-length: its bytes are counted as they stream to PostgREST.
-  const countBody = async (request: FastifyRequest) => {
+  const countBody = (request: FastifyRequest, _reply: unknown, done: () => void) => {
     const body = request.body as Readable | undefined;
     if (body && typeof body.pipe === 'function')
       request.body = limitBody(body, opts.bodyLimit, () => tooLarge.add(request.raw));
+    done();
   };
   await app.register(httpProxy, {
     upstream: opts.upstream,

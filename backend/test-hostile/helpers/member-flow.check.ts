@@ -111,5 +111,5 @@ export async function assertMemberFlowWorks(stack: TestStack): Promise<void> {
   );
   await author.client.removeChannel(channel);
   // An idle realtime client keeps timers that would hold the test process open after the stack stops.
-  author.client.realtime.disconnect();
+  await author.client.realtime.disconnect();
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { Header } from '../features/header/Header';
+import { HEADER_HEIGHT } from '../features/header/Header.styles';
 import { ShellToaster } from '../features/toaster/ShellToaster';
 import { SkipLink } from '../features/navigation/SkipLink';
 import { useScrollRestoration } from '../features/navigation/scroll-restoration.hook';
@@ -19,7 +20,7 @@ export function AppLayout() {
       <Main id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </Main>
-      <ShellToaster />
+      <ShellToaster offsetTop={HEADER_HEIGHT} />
     </>
   );
 }
