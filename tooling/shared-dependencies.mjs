@@ -9,6 +9,19 @@ const singleton = (name, versionOf = name, options = {}) => [
   { singleton: true, requiredVersion: rootPackage.dependencies[versionOf], ...options },
 ];
 
+/**
+ * The contract packages, shared at the version of their package.json: a remote requires `^` the
+ * version it was built with, so additive (minor) releases of the shell keep it working and a major
+ * release does not satisfy it. `strictVersion` stays off: Module Federation would then throw while
+ * loading the remote and the shell could only show its generic error with a Retry that cannot help.
+ * Instead the remote's exposed module checks the running versions itself (`checkContract` of
+ * `@likegripe/shared-core/contract`) and shows a clear notice; the singleton stays the shell's copy.
+ */
+const workspaceContract = (name, { version }) => [
+  name,
+  { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false },
+];
+
 export const sharedDependencies = Object.fromEntries([
   singleton('react'),
   singleton('react/jsx-runtime', 'react'),
@@ -25,6 +38,6 @@ export const sharedDependencies = Object.fromEntries([
   singleton('@reduxjs/toolkit/query/react', '@reduxjs/toolkit'),
   singleton('styled-components'),
   singleton('@supabase/supabase-js'),
-  ['@likegripe/shared-ui', { singleton: true, requiredVersion: '^1.0.0' }],
-  ['@likegripe/shared-core', { singleton: true, requiredVersion: '^1.0.0' }],
+  workspaceContract('@likegripe/shared-ui', require('../shared-ui/package.json')),
+  workspaceContract('@likegripe/shared-core', require('../shared-core/package.json')),
 ]);

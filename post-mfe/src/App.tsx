@@ -1,9 +1,13 @@
+import { contractMismatch } from './contract-check';
 import { useMatch } from 'react-router-dom';
+import { CONTRACT_MISMATCH_TEXT } from '@likegripe/shared-core/contract';
+import { RemoteUnavailable } from '@likegripe/shared-ui';
 import { CreatePostPage } from './features/create-post/CreatePostPage';
 import { PostDetailPage } from './features/post-detail/PostDetailPage';
 
 /** The post remote serves two screens: /create and /post/:id. */
 export default function App() {
   const isCreate = useMatch('/create');
+  if (contractMismatch) return <RemoteUnavailable {...CONTRACT_MISMATCH_TEXT} />;
   return isCreate ? <CreatePostPage /> : <PostDetailPage />;
 }

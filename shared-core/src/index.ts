@@ -1,3 +1,6 @@
+// The contract between the shell and the remotes. Versioned: see contract/contract-version.ts for
+// what counts as a minor and a major change.
+export { BUS_CONTRACT_VERSION, SHARED_CORE_VERSION } from './contract/contract-version';
 export { bus, type BusEvent, type ToastRequest } from './bus/bus-events';
 export {
   sessionSlice,
@@ -35,7 +38,7 @@ export {
   type RemoteName,
 } from './remotes/remote-names';
 export { initSupabase, getSupabase, type AppSupabaseClient } from './supabase/supabase-client';
-export type { Database, Json } from './db/database.types';
+export type { Database, Json } from './db/database';
 export { useSharePost } from './hooks/use-share-post';
 export {
   toPostSummary,

@@ -6,9 +6,9 @@ import {
   api,
   getSupabase,
   readableErrorMessage,
-  signUpErrorMessage,
   type ApiError,
 } from '@likegripe/shared-core';
+import { signUpErrorMessage } from '../lib/sign-up-errors';
 import { resendErrorMessage } from './resend-error';
 
 export interface SignInCredentials {

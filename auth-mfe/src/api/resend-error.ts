@@ -1,4 +1,5 @@
-import { UNEXPECTED_ERROR_MESSAGE, readableErrorMessage } from '@likegripe/shared-core';
+import { readableErrorMessage } from '@likegripe/shared-core';
+import { UNEXPECTED_ERROR_MESSAGE } from '../lib/sign-up-errors';
 
 export const RESEND_RATE_LIMIT_MESSAGE =
   'Too many emails requested. Please wait a moment before trying again.';

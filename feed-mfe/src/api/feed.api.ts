@@ -1,11 +1,5 @@
-import {
-  api,
-  feedPageRange,
-  getSupabase,
-  isFeedEnd,
-  toApiError,
-  toPostSummary,
-} from '@likegripe/shared-core';
+import { api, feedPageRange, getSupabase, toApiError, toPostSummary } from '@likegripe/shared-core';
+import { isFeedEnd } from './feed-paging';
 import { feedOrder, withFeedFilters } from './feed-query';
 import type { FeedFilters, FeedPage } from './feed-post.types';
 

@@ -1,5 +1,6 @@
 import { nanoid } from '@reduxjs/toolkit';
-import { MAX_NOTIFICATIONS, api, getSupabase, toApiError } from '@likegripe/shared-core';
+import { api, getSupabase, toApiError } from '@likegripe/shared-core';
+import { MAX_NOTIFICATIONS } from '../lib/unread-badge';
 import {
   allNotificationsRead,
   feedFromRows,

@@ -1,4 +1,4 @@
-import { MAX_NOTIFICATIONS } from '@likegripe/shared-core';
+import { MAX_NOTIFICATIONS } from './unread-badge';
 import type { AppNotification, NotificationFeed } from './notification.types';
 
 // Pure steps on the bell's notification feed. The unread count is a counter of its own:

@@ -1,10 +1,5 @@
-import {
-  DELETE_REFRESH_DELAY_MS,
-  REPLY_REFRESH_DELAY_MS,
-  api,
-  getSupabase,
-  toApiError,
-} from '@likegripe/shared-core';
+import { api, getSupabase, toApiError } from '@likegripe/shared-core';
+import { DELETE_REFRESH_DELAY_MS, REPLY_REFRESH_DELAY_MS } from '../lib/refresh-delays';
 import {
   commentListTags,
   invalidateTagsLater,

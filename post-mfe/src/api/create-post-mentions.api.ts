@@ -1,4 +1,5 @@
-import { MENTION_SUGGESTIONS, api, getSupabase, toApiError } from '@likegripe/shared-core';
+import { api, getSupabase, toApiError } from '@likegripe/shared-core';
+import { MENTION_SUGGESTIONS } from '../lib/mention-entry';
 
 export interface MentionSuggestion {
   id: string;

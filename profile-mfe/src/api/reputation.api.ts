@@ -1,12 +1,5 @@
-import {
-  REPUTATION_FETCH_ERROR,
-  api,
-  defaultReputation,
-  getSupabase,
-  isTrustLevel,
-  toApiError,
-  type Reputation,
-} from '@likegripe/shared-core';
+import { api, getSupabase, isTrustLevel, toApiError } from '@likegripe/shared-core';
+import { REPUTATION_FETCH_ERROR, defaultReputation, type Reputation } from '../lib/reputation';
 import type { Database } from '@likegripe/shared-core';
 
 type ReputationRow = Database['public']['Tables']['user_reputation']['Row'];

@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 
-/** A toast for the shell's toaster. Texts come from the spec (shared-core rules/messages). */
+/** A toast for the shell's toaster; each remote writes its own texts. */
 export interface ToastRequest {
   title: string;
   description?: string;

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { bus } from '../bus/bus-events';
 import { useAppDispatch } from '../store/hooks';
+import { sharePost } from './share-post';
 import {
   LINK_COPIED_TOAST,
   SHARE_SUCCESS_TOAST,
   postShareUrl,
   shareFallbackToast,
-  sharePost,
-} from '../rules';
+} from './share-texts';
 
 /**
  * Shares a post with the platform share sheet, falling back to the clipboard, then to a 10-second

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 
+/** The remotes of tooling/remotes.mjs (the registry; remote-names.test.ts keeps the two equal). */
 export const REMOTE_NAMES = ['feed', 'post', 'profile', 'auth', 'notifications'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 

@@ -1,4 +1,4 @@
-import { type CardTheme, cardTheme, commentTotal } from './card-theme';
+import { type CardTheme, cardTheme } from './card-theme';
 
 describe('cardTheme', () => {
   it.each<[number, number, CardTheme]>([
@@ -18,16 +18,5 @@ describe('cardTheme', () => {
     [400, 600, 'neutral'],
   ])('%i likes, %i gripes → %p', (likes, gripes, expected) => {
     expect(cardTheme(likes, gripes)).toBe(expected);
-  });
-});
-
-describe('commentTotal', () => {
-  it.each([
-    [0, 0, 0],
-    [3, 0, 3],
-    [0, 4, 4],
-    [12, 30, 42],
-  ])('%i likes + %i gripes = %i', (likes, gripes, expected) => {
-    expect(commentTotal(likes, gripes)).toBe(expected);
   });
 });

@@ -11,8 +11,3 @@ export function cardTheme(likes: number, gripes: number): CardTheme {
   if (likes * 5 < total * 2) return 'gripe';
   return 'neutral';
 }
-
-/** The comment total a card shows: likes plus gripes. */
-export function commentTotal(likes: number, gripes: number): number {
-  return likes + gripes;
-}

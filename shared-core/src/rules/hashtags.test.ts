@@ -1,39 +1,11 @@
 import {
   HASHTAG_DUPLICATE_MESSAGE,
   HASHTAG_EMPTY_MESSAGE,
-  MAX_FILTER_HASHTAGS,
-  MAX_POST_HASHTAGS,
   addHashtag,
-  extractHashtags,
   feedPathForHashtag,
-  mergeHashtags,
   normalizeHashtagEntry,
   shouldCommitHashtagEntry,
 } from './hashtags';
-
-describe('extractHashtags', () => {
-  it.each<[string | null | undefined, string[]]>([
-    ['', []],
-    [null, []],
-    [undefined, []],
-    ['no tags here', []],
-    ['#Coffee', ['coffee']],
-    ['Loving #Coffee and #TEA', ['coffee', 'tea']],
-    ['#tea #Tea #TEA', ['tea']],
-    ['#b then #a then #b', ['b', 'a']],
-    ['#snake_case_2024!', ['snake_case_2024']],
-    ['#123', ['123']],
-    ['#café au lait', ['café']],
-    ['# lonely hash', []],
-    ['##double', ['double']],
-    ['end.#tag', ['tag']],
-    ['(#paren), #comma, #dot.', ['paren', 'comma', 'dot']],
-    ['see https://example.com/page#section', []],
-    ['a#b', []],
-  ])('%p → %p', (text, expected) => {
-    expect(extractHashtags(text)).toEqual(expected);
-  });
-});
 
 describe('normalizeHashtagEntry', () => {
   it.each([
@@ -95,18 +67,6 @@ describe('addHashtag', () => {
   });
 });
 
-describe('mergeHashtags', () => {
-  it.each<[string[], string | null, string | null, string[]]>([
-    [[], null, null, []],
-    [['manual'], null, null, ['manual']],
-    [[], '#Title tag', 'with #desc', ['title', 'desc']],
-    [['shared', 'own'], 'A #shared title', 'and #Own #extra', ['shared', 'own', 'extra']],
-    [['Upper'], '#upper', '', ['upper']],
-  ])('manual %p, title %p, description %p → %p', (manual, title, description, expected) => {
-    expect(mergeHashtags(manual, title, description)).toEqual(expected);
-  });
-});
-
 describe('shouldCommitHashtagEntry', () => {
   it.each<[string, string | undefined, boolean]>([
     ['react', 'Enter', true],
@@ -119,15 +79,6 @@ describe('shouldCommitHashtagEntry', () => {
     ['', 'Tab', false],
   ])('value %p with key %p → %p', (value, key, expected) => {
     expect(shouldCommitHashtagEntry(value, key)).toBe(expected);
-  });
-});
-
-describe('hashtag limits', () => {
-  it.each([
-    ['per post', MAX_POST_HASHTAGS, 10],
-    ['in the feed filter', MAX_FILTER_HASHTAGS, 5],
-  ])('%s', (_name, actual, expected) => {
-    expect(actual).toBe(expected);
   });
 });
 

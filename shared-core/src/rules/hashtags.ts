@@ -1,25 +1,11 @@
-import { NON_WORD_CHARACTERS, sigilTokenPattern } from './word-characters';
-
-export const MAX_POST_HASHTAGS = 10;
-export const MAX_FILTER_HASHTAGS = 5;
+// Hashtag entry is the same in the create-post form and the feed's filter; only the limits differ.
+import { NON_WORD_CHARACTERS } from './word-characters';
 
 export const HASHTAG_EMPTY_MESSAGE = 'Hashtags may only contain letters, digits and underscore.';
 export const HASHTAG_DUPLICATE_MESSAGE = 'This hashtag has already been added.';
 
 export function hashtagLimitMessage(max: number): string {
   return `Maximum ${max} hashtags allowed`;
-}
-
-function uniqueInOrder(values: Iterable<string>): string[] {
-  return [...new Set(values)];
-}
-
-/** Hashtags written in text: '#' followed by word characters, lowercased, first appearance first. */
-export function extractHashtags(text: string | null | undefined): string[] {
-  if (!text) return [];
-  return uniqueInOrder(
-    Array.from(text.matchAll(sigilTokenPattern('#')), (match) => (match[1] ?? '').toLowerCase()),
-  );
 }
 
 /**
@@ -38,19 +24,6 @@ export function addHashtag(list: readonly string[], raw: string, max: number): A
   if (list.includes(tag)) return { ok: false, error: HASHTAG_DUPLICATE_MESSAGE };
   if (list.length >= max) return { ok: false, error: hashtagLimitMessage(max) };
   return { ok: true, list: [...list, tag] };
-}
-
-/** A post's hashtags: the deduplicated union of manual ones and those written in title and description. */
-export function mergeHashtags(
-  manual: readonly string[],
-  title: string | null | undefined,
-  description: string | null | undefined,
-): string[] {
-  return uniqueInOrder([
-    ...manual.map((tag) => tag.toLowerCase()),
-    ...extractHashtags(title),
-    ...extractHashtags(description),
-  ]);
 }
 
 /** Whether a hashtag entry is committed: on Enter, on a comma, or when the value ends with a space. */

@@ -1,4 +1,4 @@
-import { formatMemberSince, formatRelativeTime } from './relative-time';
+import { formatRelativeTime } from './relative-time';
 
 const now = new Date('2026-05-15T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -30,16 +30,5 @@ describe('formatRelativeTime', () => {
 
   it('measures against the current time by default', () => {
     expect(formatRelativeTime(new Date(Date.now() - 3 * d))).toBe('3d ago');
-  });
-});
-
-describe('formatMemberSince', () => {
-  // Mid-month dates keep the month the same in every time zone the tests may run in.
-  it.each([
-    ['2026-11-15T12:00:00Z', 'Member since November 2026'],
-    ['2024-01-16T00:00:00Z', 'Member since January 2024'],
-    [new Date('2025-07-10T08:00:00Z'), 'Member since July 2025'],
-  ])('%p → %p', (date, expected) => {
-    expect(formatMemberSince(date)).toBe(expected);
   });
 });

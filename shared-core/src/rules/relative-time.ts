@@ -14,13 +14,3 @@ export function formatRelativeTime(date: DateInput, now: DateInput = new Date())
   if (elapsedMs < DAY_MS) return `${Math.floor(elapsedMs / HOUR_MS)}h ago`;
   return `${Math.floor(elapsedMs / DAY_MS)}d ago`;
 }
-
-// Made on first use: creating an Intl formatter loads locale data (about 30 ms), and this module is
-// evaluated at start-up on every screen while only the profile page shows the date.
-let monthYear: Intl.DateTimeFormat | undefined;
-
-/** 'Member since November 2026', in the viewer's time zone. */
-export function formatMemberSince(date: DateInput): string {
-  monthYear ??= new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
-  return `Member since ${monthYear.format(new Date(date))}`;
-}

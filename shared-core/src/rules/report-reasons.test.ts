@@ -1,22 +1,24 @@
 import {
+  REPORT_FAILURE_TOAST,
   REPORT_REASONS,
+  REPORT_SUCCESS_TOAST,
   type ReportDraft,
   isReportReason,
-  reportReasonLabel,
+  reportDetailsRequired,
   validateReport,
+  validateReportChoice,
 } from './report-reasons';
 
 describe('report reasons', () => {
-  it.each([
-    ['spam', 'Spam or fake content'],
-    ['harassment', 'Harassment or bullying'],
-    ['inappropriate', 'Inappropriate content'],
-    ['misinformation', 'False or misleading information'],
-    ['copyright', 'Copyright violation'],
-    ['other', 'Other, please specify'],
-    ['unknown', 'unknown'],
-  ])('reportReasonLabel(%p) → %p', (value, expected) => {
-    expect(reportReasonLabel(value)).toBe(expected);
+  it('labels each reason as the spec writes it', () => {
+    expect(REPORT_REASONS.map((reason) => reason.label)).toEqual([
+      'Spam or fake content',
+      'Harassment or bullying',
+      'Inappropriate content',
+      'False or misleading information',
+      'Copyright violation',
+      'Other, please specify',
+    ]);
   });
 
   it('offers exactly the six reasons in the spec order', () => {
@@ -53,6 +55,30 @@ const detailsRequired = {
   description: 'Please describe the issue when choosing Other.',
 };
 
+describe('reportDetailsRequired', () => {
+  it.each([
+    ['other', true],
+    ['spam', false],
+    [null, false],
+  ])('%p → %p', (reason, expected) => {
+    expect(reportDetailsRequired(reason)).toBe(expected);
+  });
+});
+
+describe('report toasts', () => {
+  it.each([
+    [
+      'success',
+      REPORT_SUCCESS_TOAST,
+      'Report submitted',
+      'Thank you for helping us maintain a safe community. We will review your report.',
+    ],
+    ['failure', REPORT_FAILURE_TOAST, 'Error', 'Failed to submit report. Please try again.'],
+  ])('%s', (_name, toast, title, description) => {
+    expect(toast).toMatchObject({ title, description });
+  });
+});
+
 describe('validateReport', () => {
   it.each<[string, ReportDraft, object | null]>([
     ['signed out comes first', { signedIn: false, reason: null, details: '' }, authRequired],
@@ -77,5 +103,13 @@ describe('validateReport', () => {
     const result = validateReport(draft);
     if (expected === null) expect(result).toBeNull();
     else expect(result).toMatchObject(expected);
+  });
+});
+
+describe('validateReportChoice', () => {
+  it('checks the choice of a signed-in member', () => {
+    expect(validateReportChoice({ reason: null, details: '' })).toMatchObject(reasonRequired);
+    expect(validateReportChoice({ reason: 'other', details: ' ' })).toMatchObject(detailsRequired);
+    expect(validateReportChoice({ reason: 'spam', details: '' })).toBeNull();
   });
 });

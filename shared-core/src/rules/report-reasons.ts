@@ -1,4 +1,4 @@
-import type { ToastText } from './toast-text';
+import { errorToast, type ToastText } from './toast-text';
 
 export const REPORT_REASONS = [
   { value: 'spam', label: 'Spam or fake content' },
@@ -26,13 +26,23 @@ export const REPORT_DETAILS_REQUIRED_TOAST: ToastText = {
   description: 'Please describe the issue when choosing Other.',
   variant: 'error',
 };
+export const REPORT_SUCCESS_TOAST: ToastText = {
+  title: 'Report submitted',
+  description: 'Thank you for helping us maintain a safe community. We will review your report.',
+  variant: 'success',
+};
+export const REPORT_FAILURE_TOAST = errorToast(
+  'Error',
+  'Failed to submit report. Please try again.',
+);
 
 export function isReportReason(value: unknown): value is ReportReason {
   return REPORT_REASONS.some((reason) => reason.value === value);
 }
 
-export function reportReasonLabel(value: string): string {
-  return REPORT_REASONS.find((reason) => reason.value === value)?.label ?? value;
+/** Only the reason Other needs details; for the others they are optional. */
+export function reportDetailsRequired(reason: unknown): boolean {
+  return reason === 'other';
 }
 
 export interface ReportDraft {
@@ -45,6 +55,14 @@ export interface ReportDraft {
 export function validateReport({ signedIn, reason, details }: ReportDraft): ToastText | null {
   if (!signedIn) return REPORT_AUTH_REQUIRED_TOAST;
   if (!isReportReason(reason)) return REPORT_REASON_REQUIRED_TOAST;
-  if (reason === 'other' && !details?.trim()) return REPORT_DETAILS_REQUIRED_TOAST;
+  if (reportDetailsRequired(reason) && !details?.trim()) return REPORT_DETAILS_REQUIRED_TOAST;
   return null;
+}
+
+/** The report dialog's check: opening it already needs sign-in, so only the choice is checked. */
+export function validateReportChoice(choice: {
+  reason: string | null;
+  details: string;
+}): ToastText | null {
+  return validateReport({ signedIn: true, ...choice });
 }

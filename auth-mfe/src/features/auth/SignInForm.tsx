@@ -1,14 +1,8 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Input } from '@likegripe/shared-ui';
-import {
-  SIGN_IN_SUCCESS_TOAST,
-  SIGN_IN_UNEXPECTED_TOAST,
-  bus,
-  signInErrorToast,
-  useAppDispatch,
-  type ApiError,
-} from '@likegripe/shared-core';
+import { bus, useAppDispatch, type ApiError } from '@likegripe/shared-core';
+import { SIGN_IN_SUCCESS_TOAST, SIGN_IN_UNEXPECTED_TOAST, signInErrorToast } from './auth.toasts';
 import { signInFailureIsUnexpected, useSignInMutation } from '../../api/auth.api';
 import type { SignInValues } from './auth-form.types';
 import { AuthForm } from './AuthPage.styles';

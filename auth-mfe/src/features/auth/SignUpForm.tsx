@@ -1,12 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input } from '@likegripe/shared-ui';
-import {
-  SIGN_UP_SUCCESS_TOAST,
-  bus,
-  signUpErrorToast,
-  useAppDispatch,
-  type ApiError,
-} from '@likegripe/shared-core';
+import { bus, useAppDispatch, type ApiError } from '@likegripe/shared-core';
+import { SIGN_UP_SUCCESS_TOAST, signUpErrorToast } from './auth.toasts';
 import { USERNAME_ERROR_CODE, useSignUpMutation } from '../../api/auth.api';
 import type { SignUpValues } from './auth-form.types';
 import { AuthForm } from './AuthPage.styles';

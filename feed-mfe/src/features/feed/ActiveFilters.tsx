@@ -1,5 +1,6 @@
 import { Chip } from '@likegripe/shared-ui';
-import { DEFAULT_FEED_SORT, categoryLabel, feedSortLabel } from '@likegripe/shared-core';
+import { categoryLabel } from '@likegripe/shared-core';
+import { DEFAULT_FEED_SORT, feedSortLabel } from './feed-sort-options';
 import type { FeedFilters } from '../../api/feed-post.types';
 import { useFeedFilters } from './feed-filters.hook';
 import { NO_FEED_FILTERS } from './feed-url-filters';

@@ -60,7 +60,7 @@ export function FeedList({
 
   const openPost = useCallback(
     (postId: string) => {
-      navigate(`/post/${postId}`);
+      void navigate(`/post/${postId}`);
     },
     [navigate],
   );

@@ -1,5 +1,5 @@
 import { Card, Skeleton, SkeletonShine } from '@likegripe/shared-ui';
-import { FEED_SKELETON_COUNT } from '@likegripe/shared-core';
+import { FEED_SKELETON_COUNT } from './feed-limits';
 import { SkeletonHeader, SkeletonLines } from './FeedList.styles';
 
 /** The six placeholder cards shown while the first page loads. */

@@ -1,5 +1,6 @@
 import { Select } from '@likegripe/shared-ui';
-import { CATEGORIES, FEED_SORT_OPTIONS, isCategory, isFeedSort } from '@likegripe/shared-core';
+import { CATEGORIES, isCategory } from '@likegripe/shared-core';
+import { FEED_SORT_OPTIONS, isFeedSort } from './feed-sort-options';
 import { useGetFeedCountQuery } from '../../api/feed-count.api';
 import { useFeedFilters } from './feed-filters.hook';
 import { FILTER_PANEL_ID } from './FeedHero';

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Hash, Input } from '@likegripe/shared-ui';
-import { MAX_FILTER_HASHTAGS, addHashtag, shouldCommitHashtagEntry } from '@likegripe/shared-core';
+import { addHashtag, shouldCommitHashtagEntry } from '@likegripe/shared-core';
+import { MAX_FILTER_HASHTAGS } from './feed-limits';
 import { useFeedFilters } from './feed-filters.hook';
 
 /** Adds up to five hashtags to filter by, on Enter, a comma or a trailing space. */

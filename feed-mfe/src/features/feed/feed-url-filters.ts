@@ -1,10 +1,6 @@
-import {
-  DEFAULT_FEED_SORT,
-  MAX_FILTER_HASHTAGS,
-  isCategory,
-  isFeedSort,
-  normalizeHashtagEntry,
-} from '@likegripe/shared-core';
+import { isCategory, normalizeHashtagEntry } from '@likegripe/shared-core';
+import { DEFAULT_FEED_SORT, isFeedSort } from './feed-sort-options';
+import { MAX_FILTER_HASHTAGS } from './feed-limits';
 import type { FeedFilters } from '../../api/feed-post.types';
 
 /** The feed with no search, no filter and the default sort: '/' with no query. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { INFINITE_SCROLL_THRESHOLD_PX } from '@likegripe/shared-core';
+import { INFINITE_SCROLL_THRESHOLD_PX } from './feed-limits';
 
 /**
  * Calls `loadMore` when the returned sentinel comes within 300 px of the bottom of the viewport.

@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  SCROLL_RESTORE_INTERVAL_MS,
-  SCROLL_RESTORE_TRIES,
-  useAppDispatch,
-  useAppSelector,
-} from '@likegripe/shared-core';
+import { useAppDispatch, useAppSelector } from '@likegripe/shared-core';
+import { SCROLL_RESTORE_INTERVAL_MS, SCROLL_RESTORE_TRIES } from './feed-limits';
 import { scrollRestored, selectSavedScrollY } from './feed-filters.slice';
 
 /**

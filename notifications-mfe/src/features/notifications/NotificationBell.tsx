@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Bell, Popover } from '@likegripe/shared-ui';
-import { selectSessionUser, unreadBadgeText, useAppSelector } from '@likegripe/shared-core';
+import { selectSessionUser, useAppSelector } from '@likegripe/shared-core';
+import { unreadBadgeText } from '../../lib/unread-badge';
 import { useGetNotificationsQuery } from '../../api/notifications.api';
 import { NotificationPanel } from './NotificationPanel';
 import { BellAnchor, BellButton } from './NotificationBell.styles';

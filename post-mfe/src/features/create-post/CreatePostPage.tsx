@@ -1,10 +1,6 @@
 import { EmptyState, Pencil, Spinner } from '@likegripe/shared-ui';
-import {
-  CREATE_POST_SIGN_IN_REQUIRED,
-  selectIsSignedIn,
-  selectSessionStatus,
-  useAppSelector,
-} from '@likegripe/shared-core';
+import { selectIsSignedIn, selectSessionStatus, useAppSelector } from '@likegripe/shared-core';
+import { CREATE_POST_SIGN_IN_REQUIRED } from './create-post.toasts';
 import { PageTitle, Panel } from '../../post-page.styles';
 import { CreatePostForm } from './CreatePostForm';
 import { Lead } from './CreatePost.styles';

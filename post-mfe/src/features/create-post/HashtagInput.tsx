@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Chip, Hash, Input } from '@likegripe/shared-ui';
-import { MAX_POST_HASHTAGS, addHashtag, shouldCommitHashtagEntry } from '@likegripe/shared-core';
+import { addHashtag, shouldCommitHashtagEntry } from '@likegripe/shared-core';
+import { MAX_POST_HASHTAGS } from './post-hashtags';
 import { ChipRow, FieldGroup } from './CreatePost.styles';
 import { hashtagProblem } from './post-limits';
 

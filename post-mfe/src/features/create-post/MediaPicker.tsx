@@ -1,5 +1,5 @@
 import { IconButton, ProgressBar, Upload, Video, X } from '@likegripe/shared-ui';
-import { UPLOAD_HINT } from '@likegripe/shared-core';
+import { UPLOAD_HINT } from './upload-hint';
 import type { MediaFiles } from './media-files.hook';
 import { POST_MEDIA_ACCEPT } from './media-sniffing';
 import {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Avatar, Textarea } from '@likegripe/shared-ui';
-import { TEXT_BOX_ROWS } from '@likegripe/shared-core';
+import { TEXT_BOX_ROWS } from '../../lib/text-box-rows';
 import {
   FieldGroup,
   HintRow,

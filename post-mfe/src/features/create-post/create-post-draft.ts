@@ -1,4 +1,5 @@
-import { MAX_POST_HASHTAGS, hashtagLimitMessage, mergeHashtags } from '@likegripe/shared-core';
+import { hashtagLimitMessage } from '@likegripe/shared-core';
+import { MAX_POST_HASHTAGS, mergeHashtags } from './post-hashtags';
 import {
   descriptionProblem,
   linkProblem,

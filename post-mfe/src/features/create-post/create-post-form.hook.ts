@@ -1,15 +1,14 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  POST_AUTH_REQUIRED_TOAST,
   bus,
-  createPostErrorToast,
   isCategory,
-  mergeHashtags,
   selectSessionUser,
   useAppDispatch,
   useAppSelector,
 } from '@likegripe/shared-core';
+import { POST_AUTH_REQUIRED_TOAST, createPostErrorToast } from './create-post.toasts';
+import { mergeHashtags } from './post-hashtags';
 import { useCreatePostMutation } from '../../api/create-post.api';
 import { removePostMedia, uploadPostMedia } from '../../api/create-post-media.api';
 import { createPostFailureMessage, toCreatePostRefusal } from './create-post-failure';
@@ -101,7 +100,7 @@ export function useCreatePostForm() {
         hashtags: mergeHashtags(draft.hashtags, draft.title, draft.description),
       }).unwrap();
       dispatch(bus.postCreated({ postId: id }));
-      navigate('/');
+      void navigate('/');
     } catch (error) {
       // Everything typed stays; uploads of this attempt are removed and will be sent again.
       await removePostMedia(mediaUrls).catch(() => undefined);

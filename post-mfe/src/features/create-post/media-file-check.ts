@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@likegripe/shared-core';
+import { MAX_UPLOAD_BYTES } from './upload-hint';
 import { MEDIA_TYPES_TEXT } from './create-post-failure';
 import { MEDIA_MAX_FILES } from './post-limits';
 import { readFileHead, sniffPostMediaType, type PostMediaType } from './media-sniffing';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { getMentionQuery, insertMention } from '@likegripe/shared-core';
+import { getMentionQuery, insertMention } from '../../lib/mention-entry';
 import {
   useGetMentionSuggestionsQuery,
   type MentionSuggestion,

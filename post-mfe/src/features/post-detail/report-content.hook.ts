@@ -8,6 +8,7 @@ import {
   selectSessionUser,
   useAppDispatch,
   useAppSelector,
+  type ReportReason,
 } from '@likegripe/shared-core';
 import { useReportContentMutation } from '../../api/reports.api';
 
@@ -26,7 +27,7 @@ export function useReportContent(targetType: 'post' | 'comment', targetId: strin
     else dispatch(bus.toastRequested(REPORT_AUTH_REQUIRED_TOAST));
   }
 
-  async function submit({ reason, details }: ReportSubmission) {
+  async function submit({ reason, details }: ReportSubmission<ReportReason>) {
     if (!user) {
       dispatch(bus.toastRequested(REPORT_AUTH_REQUIRED_TOAST));
       throw new Error('Not signed in');

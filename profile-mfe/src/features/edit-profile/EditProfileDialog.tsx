@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { TEXT_BOX_ROWS, type Profile } from '@likegripe/shared-core';
+import type { Profile } from '@likegripe/shared-core';
 import { Button, Dialog, Input, Textarea } from '@likegripe/shared-ui';
 import { AvatarField } from './AvatarField';
 import { useEditProfileForm } from './edit-profile-form.hook';
 import { Form } from './EditProfileDialog.styles';
 
 const FORM_ID = 'edit-profile-form';
+/** The bio box is a fixed 3 rows. */
+const BIO_ROWS = 3;
 
 interface EditProfileDialogProps {
   profile: Profile;
@@ -73,7 +75,8 @@ export function EditProfileDialog({ profile, onClose }: EditProfileDialogProps) 
         <Textarea
           label="Bio"
           value={draft.bio}
-          {...TEXT_BOX_ROWS.bio}
+          minRows={BIO_ROWS}
+          maxRows={BIO_ROWS}
           maxLength={1000}
           onChange={(event) => change({ bio: event.target.value })}
         />

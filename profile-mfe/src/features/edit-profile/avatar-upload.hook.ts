@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { bus, uploadFailedToast, useAppDispatch } from '@likegripe/shared-core';
+import { bus, useAppDispatch } from '@likegripe/shared-core';
+import { uploadFailedToast } from './edit-profile.toasts';
 import { uploadAvatar } from '../../api/avatar-upload.api';
 
 export const AVATAR_TYPE_MESSAGE = 'Please choose an image (PNG, JPG, GIF or WebP).';

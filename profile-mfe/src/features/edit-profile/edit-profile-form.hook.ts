@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { bus, saveFailedToast, useAppDispatch, type Profile } from '@likegripe/shared-core';
+import { bus, useAppDispatch, type Profile } from '@likegripe/shared-core';
+import { saveFailedToast } from './edit-profile.toasts';
 import { useUpdateProfileMutation } from '../../api/profile.api';
 import { useCheckUsernameMutation } from '../../api/username.api';
 
@@ -80,7 +81,7 @@ export function useEditProfileForm(profile: Profile, onSaved: () => void) {
     }
     dispatch(bus.profileUpdated({ userId: profile.id, username }));
     onSaved();
-    if (usernameChanged) navigate(`/profile/${username}`, { replace: true });
+    if (usernameChanged) void navigate(`/profile/${username}`, { replace: true });
   };
 
   return {

@@ -1,13 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import {
-  FOLLOW_FAILURE_TOAST,
-  UNFOLLOWED_TOAST,
-  bus,
-  followingToast,
-  selectSessionUser,
-  useAppDispatch,
-  useAppSelector,
-} from '@likegripe/shared-core';
+import { bus, selectSessionUser, useAppDispatch, useAppSelector } from '@likegripe/shared-core';
+import { FOLLOW_FAILURE_TOAST, UNFOLLOWED_TOAST, followingToast } from './follow.toasts';
 import { useGetIsFollowingQuery, useSetFollowingMutation } from '../../api/follow.api';
 
 export interface FollowTarget {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatMemberSince, type Profile } from '@likegripe/shared-core';
+import { type Profile } from '@likegripe/shared-core';
+import { formatMemberSince } from './member-since';
 import { Avatar, Calendar, Skeleton } from '@likegripe/shared-ui';
 import { useGetProfileStatsQuery } from '../../api/profile.api';
 import {

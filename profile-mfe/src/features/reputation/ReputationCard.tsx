@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatScore } from '@likegripe/shared-core';
+import { formatScore } from './score-format';
 import { IconButton, ProgressBar, RefreshCw } from '@likegripe/shared-ui';
 import { useGetProfileStatsQuery } from '../../api/profile.api';
 import { useGetReputationQuery } from '../../api/reputation.api';

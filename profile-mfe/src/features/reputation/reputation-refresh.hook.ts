@@ -1,4 +1,5 @@
-import { REPUTATION_REFRESH_ERROR, bus, useAppDispatch } from '@likegripe/shared-core';
+import { bus, useAppDispatch } from '@likegripe/shared-core';
+import { REPUTATION_REFRESH_ERROR } from '../../lib/reputation';
 import { useRefreshReputationMutation } from '../../api/reputation.api';
 
 /** Said after a refresh, so the member knows the button did something even when nothing changed. */

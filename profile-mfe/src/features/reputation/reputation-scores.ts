@@ -1,4 +1,5 @@
-import { formatScore, reviewQualityPercent, type Reputation } from '@likegripe/shared-core';
+import { formatScore, reviewQualityPercent } from './score-format';
+import type { Reputation } from '../../lib/reputation';
 
 export interface ScoreLine {
   label: string;

@@ -11,7 +11,7 @@ export interface BadgeProps {
   count?: number;
   /** Above this the badge shows `{max}+`; default 99. */
   max?: number;
-  /** Replaces the count text, e.g. shared-core's unread badge rule. */
+  /** Replaces the count text, e.g. the app's own unread badge rule. */
   formatCount?: (count: number, max: number) => string;
   /** Renders even when the count is 0. */
   showZero?: boolean;

@@ -5,7 +5,13 @@ const meta = {
   title: 'Content/MentionText',
   component: MentionText,
   args: {
-    text: 'Tried it with @alice_reviews and @bob — the battery easily lasts two days.',
+    segments: [
+      { type: 'text', text: 'Tried it with ' },
+      { type: 'mention', username: 'alice_reviews' },
+      { type: 'text', text: ' and ' },
+      { type: 'mention', username: 'bob' },
+      { type: 'text', text: ' — the battery easily lasts two days.' },
+    ],
     as: 'p',
   },
 } satisfies Meta<typeof MentionText>;
@@ -14,7 +20,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithMentions: Story = {};
-export const PlainText: Story = { args: { text: 'No mentions in this description.' } };
+export const PlainText: Story = {
+  args: { segments: [{ type: 'text', text: 'No mentions in this description.' }] },
+};
 export const MarkupStaysText: Story = {
-  args: { text: '<script>alert("hi")</script> thanks @carol' },
+  args: {
+    segments: [
+      { type: 'text', text: '<script>alert("hi")</script> thanks ' },
+      { type: 'mention', username: 'carol' },
+    ],
+  },
 };

@@ -1,12 +1,24 @@
 import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { renderWithTheme } from '../../testing/render-with-theme';
-import { MentionText } from './MentionText';
+import { MentionText, type MentionTextSegment } from './MentionText';
+
+const text = (value: string): MentionTextSegment => ({ type: 'text', text: value });
+const mention = (username: string): MentionTextSegment => ({ type: 'mention', username });
 
 describe('MentionText', () => {
   it('links each mention to the profile and keeps the rest as text', async () => {
     const { container } = renderWithTheme(
-      <MentionText as="p" text="Thanks @alice_1 and @bob, see you!" />,
+      <MentionText
+        as="p"
+        segments={[
+          text('Thanks '),
+          mention('alice_1'),
+          text(' and '),
+          mention('bob'),
+          text(', see you!'),
+        ]}
+      />,
     );
     expect(screen.getByText(/Thanks/)).toHaveTextContent('Thanks @alice_1 and @bob, see you!');
     expect(screen.getByRole('link', { name: '@alice_1' })).toHaveAttribute(
@@ -18,15 +30,25 @@ describe('MentionText', () => {
   });
 
   it('renders markup in the text as text', () => {
-    renderWithTheme(<MentionText text={'<img src=x onerror="alert(1)"> @eve'} />);
+    renderWithTheme(
+      <MentionText segments={[text('<img src=x onerror="alert(1)"> '), mention('eve')]} />,
+    );
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText(/onerror/)).toHaveTextContent('<img src=x onerror="alert(1)"> @eve');
+  });
+
+  it('encodes the username in the default profile link', () => {
+    renderWithTheme(<MentionText segments={[mention('ünï')]} />);
+    expect(screen.getByRole('link', { name: '@ünï' })).toHaveAttribute(
+      'href',
+      `/profile/${encodeURIComponent('ünï')}`,
+    );
   });
 
   it('uses the given renderer for mentions', () => {
     renderWithTheme(
       <MentionText
-        text="hi @carol"
+        segments={[text('hi '), mention('carol')]}
         renderMention={(username) => <button type="button">{username}!</button>}
       />,
     );

@@ -1,10 +1,16 @@
 import { Fragment, type ElementType, type ReactNode } from 'react';
-import { parseMentions } from '@likegripe/shared-core';
 import { MentionLink } from './MentionText.styles';
 
+/** One part of a text: plain text, or an '@username' mention. */
+export type MentionTextSegment =
+  { type: 'text'; text: string } | { type: 'mention'; username: string };
+
 export interface MentionTextProps {
-  /** The user's text. It is rendered as text, never as HTML. */
-  text: string;
+  /**
+   * The user's text split into plain parts and mentions, in order (the app's mention rule does the
+   * splitting). Every part is rendered as text, never as HTML.
+   */
+  segments: readonly MentionTextSegment[];
   /**
    * Renders one '@username' mention. Pass a router link here so shared-ui stays router-agnostic;
    * the default is a plain link to '/profile/{username}'.
@@ -26,14 +32,14 @@ function defaultMention(username: string) {
 
 /** Text with every '@username' turned into a link to that member's profile. */
 export function MentionText({
-  text,
+  segments,
   renderMention = defaultMention,
   as: Root = 'span',
   className,
 }: MentionTextProps) {
   return (
     <Root className={className}>
-      {parseMentions(text).map((segment, index) => (
+      {segments.map((segment, index) => (
         <Fragment key={index}>
           {segment.type === 'text' ? segment.text : renderMention(segment.username)}
         </Fragment>

@@ -1,1 +1,7 @@
-export { MentionLink, MentionText, mentionProfileHref, type MentionTextProps } from './MentionText';
+export {
+  MentionLink,
+  MentionText,
+  mentionProfileHref,
+  type MentionTextProps,
+  type MentionTextSegment,
+} from './MentionText';

@@ -18,4 +18,14 @@ describe('RemoteUnavailable', () => {
     renderWithTheme(<RemoteUnavailable onRetry={jest.fn()} retrying />);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeDisabled();
   });
+
+  it('shows a given notice without Retry when retrying cannot help', async () => {
+    const { container } = renderWithTheme(
+      <RemoteUnavailable title="This section needs an update" message="Please try again later." />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('This section needs an update');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please try again later.');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(await axe(container)).toHaveNoViolations();
+  });
 });

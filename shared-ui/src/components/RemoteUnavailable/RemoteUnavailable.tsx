@@ -12,18 +12,24 @@ import {
 export const remoteUnavailableTitle = 'This section is unavailable';
 
 export interface RemoteUnavailableProps {
-  /** Loads the section again. */
-  onRetry: () => void;
+  /** Loads the section again; without it there is no Retry button (retrying would not help). */
+  onRetry?: () => void;
   /** True while the retry runs. */
   retrying?: boolean;
+  /** The headline; default 'This section is unavailable'. */
+  title?: string;
   /** A second line; default asks the user to try again. */
   message?: string;
 }
 
-/** Shown in place of a micro-frontend that failed to load, so the rest of the page keeps working. */
+/**
+ * Shown in place of a micro-frontend that failed to load, or that cannot run in this version of the
+ * site, so the rest of the page keeps working.
+ */
 export function RemoteUnavailable({
   onRetry,
   retrying = false,
+  title = remoteUnavailableTitle,
   message = 'Something went wrong while loading it. Please try again.',
 }: RemoteUnavailableProps) {
   return (
@@ -32,18 +38,20 @@ export function RemoteUnavailable({
         <CloudOff />
       </UnavailableIcon>
       <UnavailableText>
-        <UnavailableTitle>{remoteUnavailableTitle}</UnavailableTitle>
+        <UnavailableTitle>{title}</UnavailableTitle>
         <UnavailableMessage>{message}</UnavailableMessage>
       </UnavailableText>
-      <Button
-        variant="secondary"
-        size="sm"
-        leadingIcon={<RefreshCw aria-hidden="true" />}
-        loading={retrying}
-        onClick={onRetry}
-      >
-        Retry
-      </Button>
+      {onRetry && (
+        <Button
+          variant="secondary"
+          size="sm"
+          leadingIcon={<RefreshCw aria-hidden="true" />}
+          loading={retrying}
+          onClick={onRetry}
+        >
+          Retry
+        </Button>
+      )}
     </UnavailableRoot>
   );
 }

@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { ReportDialog } from './ReportDialog';
+import { SAMPLE_REASONS, sampleDetailsRequired, sampleValidate } from './report-dialog.fixtures';
 
 const meta = {
   title: 'Overlays/ReportDialog',
   component: ReportDialog,
   args: {
+    reasons: SAMPLE_REASONS,
+    validate: sampleValidate,
+    detailsRequired: sampleDetailsRequired,
     open: true,
     title: 'Report post',
     onOpenChange: () => undefined,

@@ -3,17 +3,26 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderWithTheme } from '../../testing/render-with-theme';
 import { ReportDialog } from './ReportDialog';
+import { SAMPLE_REASONS, sampleDetailsRequired, sampleValidate } from './report-dialog.fixtures';
 
 function renderDialog(onSubmit = jest.fn().mockResolvedValue(undefined)) {
   const onOpenChange = jest.fn();
   renderWithTheme(
-    <ReportDialog open title="Report post" onOpenChange={onOpenChange} onSubmit={onSubmit} />,
+    <ReportDialog
+      reasons={SAMPLE_REASONS}
+      validate={sampleValidate}
+      detailsRequired={sampleDetailsRequired}
+      open
+      title="Report post"
+      onOpenChange={onOpenChange}
+      onSubmit={onSubmit}
+    />,
   );
   return { onSubmit, onOpenChange };
 }
 
 describe('ReportDialog', () => {
-  it('offers the six reasons of the spec and has no accessibility violations', async () => {
+  it('offers the given reasons with their labels and has no accessibility violations', async () => {
     renderDialog();
     const names = screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'));
     expect(names).toEqual([
@@ -36,7 +45,7 @@ describe('ReportDialog', () => {
     expect(await axe(document.body)).toHaveNoViolations();
   });
 
-  it('asks for a reason before sending', async () => {
+  it('shows the rule’s problem and does not send', async () => {
     const { onSubmit } = renderDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Report' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Reason required');
@@ -44,10 +53,12 @@ describe('ReportDialog', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('requires details for Other and sends them trimmed, then closes', async () => {
+  it('labels details required when the rule says so and sends them trimmed, then closes', async () => {
     const { onSubmit, onOpenChange } = renderDialog();
+    expect(screen.getByRole('textbox', { name: 'Details (optional)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Other, please specify' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit Report' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Details required');
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.type(screen.getByRole('textbox', { name: 'Details (required)' }), '  copied  ');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Report' }));

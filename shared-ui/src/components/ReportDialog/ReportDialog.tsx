@@ -1,10 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  REPORT_REASONS,
-  validateReport,
-  type ReportReason,
-  type ToastText,
-} from '@likegripe/shared-core';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { Textarea } from '../Textarea';
@@ -16,13 +10,31 @@ import {
   ValidationMessage,
 } from './ReportDialog.styles';
 
-export interface ReportSubmission {
-  reason: ReportReason;
+/** One reason a member may pick, with its label. */
+export interface ReportReasonOption<Reason extends string = string> {
+  value: Reason;
+  label: string;
+}
+
+/** Why the report cannot be sent yet, shown above the buttons. */
+export interface ReportProblem {
+  title: string;
+  description?: string;
+}
+
+export interface ReportSubmission<Reason extends string = string> {
+  reason: Reason;
   /** The details as typed, trimmed; empty when none were given. */
   details: string;
 }
 
-export interface ReportDialogProps {
+export interface ReportDialogProps<Reason extends string = string> {
+  /** The reasons to choose from, in the order shown. */
+  reasons: readonly ReportReasonOption<Reason>[];
+  /** Why the current choice cannot be sent, or null when it can. */
+  validate: (choice: { reason: Reason | null; details: string }) => ReportProblem | null;
+  /** Whether this reason needs details; the details box is then labelled required. */
+  detailsRequired?: (reason: Reason | null) => boolean;
   /** Whether the dialog is shown. */
   open: boolean;
   /** Called with false when the user closes the dialog, and after a successful submit. */
@@ -31,22 +43,27 @@ export interface ReportDialogProps {
    * Sends the report. Resolve on success: the dialog closes and resets. Reject on failure: the
    * dialog stays open with everything the user chose (the caller shows the failure toast).
    */
-  onSubmit: (report: ReportSubmission) => Promise<void>;
+  onSubmit: (report: ReportSubmission<Reason>) => Promise<void>;
   /** The heading, e.g. 'Report post' or 'Report comment'. */
   title?: string;
 }
 
-/** The Report dialog: one of six reasons plus details, required when the reason is Other. */
-export function ReportDialog({
+const neverRequired = () => false;
+
+/** The Report dialog: one of the given reasons plus details, checked by the given rule. */
+export function ReportDialog<Reason extends string>({
+  reasons,
+  validate,
+  detailsRequired = neverRequired,
   open,
   onOpenChange,
   onSubmit,
   title = 'Report content',
-}: ReportDialogProps) {
+}: ReportDialogProps<Reason>) {
   const formId = useId();
-  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [reason, setReason] = useState<Reason | null>(null);
   const [details, setDetails] = useState('');
-  const [problem, setProblem] = useState<ToastText | null>(null);
+  const [problem, setProblem] = useState<ReportProblem | null>(null);
   const [busy, setBusy] = useState(false);
 
   function reset() {
@@ -57,7 +74,7 @@ export function ReportDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const invalid = validateReport({ signedIn: true, reason, details });
+    const invalid = validate({ reason, details });
     setProblem(invalid);
     if (invalid || !reason) return;
     setBusy(true);
@@ -90,10 +107,10 @@ export function ReportDialog({
         </>
       }
     >
-      <ReportForm id={formId} onSubmit={submit} noValidate>
+      <ReportForm id={formId} onSubmit={(event) => void submit(event)} noValidate>
         <ReasonGroup disabled={busy}>
           <ReasonLegend>Reason</ReasonLegend>
-          {REPORT_REASONS.map((option) => (
+          {reasons.map((option) => (
             <ReasonOption key={option.value}>
               <input
                 type="radio"
@@ -107,7 +124,7 @@ export function ReportDialog({
           ))}
         </ReasonGroup>
         <Textarea
-          label={reason === 'other' ? 'Details (required)' : 'Details (optional)'}
+          label={detailsRequired(reason) ? 'Details (required)' : 'Details (optional)'}
           placeholder="Tell us more about the problem..."
           value={details}
           onChange={(event) => setDetails(event.target.value)}

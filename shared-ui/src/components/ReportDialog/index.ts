@@ -1,1 +1,7 @@
-export { ReportDialog, type ReportDialogProps, type ReportSubmission } from './ReportDialog';
+export {
+  ReportDialog,
+  type ReportDialogProps,
+  type ReportProblem,
+  type ReportReasonOption,
+  type ReportSubmission,
+} from './ReportDialog';

@@ -8,7 +8,8 @@ import {
   ThumbsUp,
   VisuallyHidden,
 } from '@likegripe/shared-ui';
-import { cardTheme, commentTotal, useSharePost } from '@likegripe/shared-core';
+import { cardTheme, useSharePost } from '@likegripe/shared-core';
+import { commentTotal } from './comment-total';
 import type { FeedPost } from '../../../api/feed-post.types';
 import { PostCardAuthor } from './PostCardAuthor';
 import { PostCardContent } from './PostCardContent';

@@ -1,4 +1,5 @@
 import { Avatar, RelativeTime } from '@likegripe/shared-ui';
+import { formatRelativeTime } from '@likegripe/shared-core';
 import { Link } from 'react-router-dom';
 import type { FeedPost } from '../../../api/feed-post.types';
 import { AuthorMeta, AuthorName, AuthorText, AvatarLink } from './PostCard.styles';
@@ -22,7 +23,7 @@ export function PostCardAuthor({ author, createdAt }: Pick<FeedPost, 'author' | 
         <AuthorMeta>
           <Link to={profile}>@{author.username}</Link>
           <span aria-hidden="true">·</span>
-          <RelativeTime date={createdAt} />
+          <RelativeTime date={createdAt} text={formatRelativeTime(createdAt)} />
         </AuthorMeta>
       </AuthorText>
     </>

@@ -1,5 +1,5 @@
 import { ExternalLink, MentionLink, MentionText } from '@likegripe/shared-ui';
-import { isSafeHttpUrl } from '@likegripe/shared-core';
+import { isSafeHttpUrl, parseMentions } from '@likegripe/shared-core';
 import { Link } from 'react-router-dom';
 import type { FeedPost } from '../../../api/feed-post.types';
 import { useShownFeedFilters } from '../feed-filters.hook';
@@ -38,7 +38,11 @@ export function PostCardContent({ post }: { post: FeedPost }) {
         <Link to={`/post/${post.id}`}>{post.title}</Link>
       </PostTitle>
       {post.description && (
-        <MentionText as={PostDescription} text={post.description} renderMention={renderMention} />
+        <MentionText
+          as={PostDescription}
+          segments={parseMentions(post.description)}
+          renderMention={renderMention}
+        />
       )}
       <PostCardMedia urls={post.mediaUrls} title={post.title} />
       {post.linkUrl && isSafeHttpUrl(post.linkUrl) && (

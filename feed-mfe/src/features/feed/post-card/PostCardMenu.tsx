@@ -17,6 +17,9 @@ import {
   selectSessionUser,
   useAppDispatch,
   useAppSelector,
+  REPORT_REASONS,
+  reportDetailsRequired,
+  validateReportChoice,
 } from '@likegripe/shared-core';
 import { useDeleteFeedPostMutation, useReportFeedPostMutation } from '../../../api/post-card.api';
 
@@ -69,6 +72,9 @@ export function PostCardMenu({ postId, authorId }: PostCardMenuProps) {
     <>
       <Menu label="Post actions" items={items} />
       <ReportDialog
+        reasons={REPORT_REASONS}
+        validate={validateReportChoice}
+        detailsRequired={reportDetailsRequired}
         open={reportOpen}
         onOpenChange={setReportOpen}
         title="Report post"
@@ -90,7 +96,7 @@ export function PostCardMenu({ postId, authorId }: PostCardMenuProps) {
         confirmLabel="Delete"
         busyLabel="Deleting..."
         busy={deleting}
-        onConfirm={confirmDelete}
+        onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirmOpen(false)}
       />
     </>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar, TrustBadge } from '@likegripe/shared-ui';
+import { formatRelativeTime } from '@likegripe/shared-core';
 import type { PostComment } from '../../../api/comments.api';
 import { ClampedText } from './ClampedText';
 import { CommentLikeButton } from './CommentLikeButton';
@@ -47,7 +48,7 @@ export function CommentCard({ comment, actions, children }: CommentCardProps) {
             </AuthorLink>
             <AuthorMeta>
               <TrustBadge level={author.trustLevel} score={author.reputation} size="sm" />
-              <CommentTime date={comment.createdAt} />
+              <CommentTime date={comment.createdAt} text={formatRelativeTime(comment.createdAt)} />
             </AuthorMeta>
           </AuthorText>
         </AuthorChip>

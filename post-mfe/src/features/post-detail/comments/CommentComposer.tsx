@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, Textarea } from '@likegripe/shared-ui';
-import { TEXT_BOX_ROWS } from '@likegripe/shared-core';
+import { TEXT_BOX_ROWS } from '../../../lib/text-box-rows';
 import { useCommentSubmit } from './comment-submit.hook';
 import type { SectionConfig } from './section-config';
 import { ComposerActions, ComposerForm, SignInNote } from './CommentSections.styles';

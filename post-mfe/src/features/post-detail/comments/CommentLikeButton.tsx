@@ -1,13 +1,12 @@
 import { Heart } from '@likegripe/shared-ui';
 import {
-  COMMENT_LIKE_SIGN_IN_REQUIRED_TOAST,
   bus,
-  commentLikeErrorToast,
   selectSessionUser,
   toApiError,
   useAppDispatch,
   useAppSelector,
 } from '@likegripe/shared-core';
+import { COMMENT_LIKE_SIGN_IN_REQUIRED_TOAST, commentLikeErrorToast } from '../post-detail.toasts';
 import { useSetCommentLikedMutation, type PostComment } from '../../../api/comments.api';
 import { HeartButton } from './CommentCard.styles';
 

@@ -14,6 +14,9 @@ import {
   selectSessionUser,
   useAppDispatch,
   useAppSelector,
+  REPORT_REASONS,
+  reportDetailsRequired,
+  validateReportChoice,
 } from '@likegripe/shared-core';
 import { useDeleteCommentMutation, type PostComment } from '../../../api/comments.api';
 import { useReportContent } from '../report-content.hook';
@@ -60,6 +63,9 @@ export function CommentMenu({ comment }: { comment: PostComment }) {
     <>
       <Menu label={kind === 'reply' ? 'Reply actions' : 'Comment actions'} items={items} />
       <ReportDialog
+        reasons={REPORT_REASONS}
+        validate={validateReportChoice}
+        detailsRequired={reportDetailsRequired}
         open={report.open}
         onOpenChange={report.setOpen}
         title="Report comment"

@@ -1,12 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, MessageCircle, Reply } from '@likegripe/shared-ui';
-import {
-  COMMENT_SIGN_IN_REQUIRED_TOAST,
-  bus,
-  selectSessionUser,
-  useAppDispatch,
-  useAppSelector,
-} from '@likegripe/shared-core';
+import { bus, selectSessionUser, useAppDispatch, useAppSelector } from '@likegripe/shared-core';
+import { COMMENT_SIGN_IN_REQUIRED_TOAST } from '../post-detail.toasts';
 import type { PostComment } from '../../../api/comments.api';
 import { CommentCard } from './CommentCard';
 import { ReplyBox } from './ReplyBox';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, Textarea } from '@likegripe/shared-ui';
-import { TEXT_BOX_ROWS } from '@likegripe/shared-core';
+import { TEXT_BOX_ROWS } from '../../../lib/text-box-rows';
 import type { PostComment } from '../../../api/comments.api';
 import { useCommentSubmit } from './comment-submit.hook';
 import { ComposerActions, ComposerForm } from './CommentSections.styles';

@@ -1,12 +1,11 @@
 import {
-  COMMENT_SIGN_IN_REQUIRED_TOAST,
   bus,
-  commentErrorToast,
   selectSessionUser,
   toApiError,
   useAppDispatch,
   useAppSelector,
 } from '@likegripe/shared-core';
+import { COMMENT_SIGN_IN_REQUIRED_TOAST, commentErrorToast } from '../post-detail.toasts';
 import { useAddCommentMutation, type CommentType } from '../../../api/comments.api';
 
 interface CommentDraft {

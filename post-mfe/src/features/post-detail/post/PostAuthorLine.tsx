@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Avatar, Badge, RelativeTime } from '@likegripe/shared-ui';
-import { categoryLabel } from '@likegripe/shared-core';
+import { categoryLabel, formatRelativeTime } from '@likegripe/shared-core';
 import type { PostDetail } from '../../../api/post-detail.api';
 import { AuthorBlock, AuthorMeta, AuthorName, AuthorText, AvatarLink } from './PostArticle.styles';
 
@@ -27,7 +27,7 @@ export function PostAuthorLine({ author, createdAt, category }: PostAuthorLinePr
         <AuthorMeta>
           <Link to={profile}>@{author.username}</Link>
           <span aria-hidden="true">·</span>
-          <RelativeTime date={createdAt} />
+          <RelativeTime date={createdAt} text={formatRelativeTime(createdAt)} />
           <Badge tone="primary">{categoryLabel(category)}</Badge>
         </AuthorMeta>
       </AuthorText>

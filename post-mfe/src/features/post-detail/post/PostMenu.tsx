@@ -15,6 +15,9 @@ import {
   selectSessionUser,
   useAppDispatch,
   useAppSelector,
+  REPORT_REASONS,
+  reportDetailsRequired,
+  validateReportChoice,
 } from '@likegripe/shared-core';
 import { useDeletePostMutation } from '../../../api/post-detail.api';
 import { useReportContent } from '../report-content.hook';
@@ -58,6 +61,9 @@ export function PostMenu({ postId, authorId }: { postId: string; authorId: strin
     <>
       <Menu label="More post actions" items={items} />
       <ReportDialog
+        reasons={REPORT_REASONS}
+        validate={validateReportChoice}
+        detailsRequired={reportDetailsRequired}
         open={report.open}
         onOpenChange={report.setOpen}
         title="Report post"

@@ -1,14 +1,11 @@
 import { useState } from 'react';
+import { bus, selectSessionUser, useAppDispatch, useAppSelector } from '@likegripe/shared-core';
 import {
   REACTION_ADDED_TOAST,
   REACTION_FAILURE_TOAST,
   REACTION_REMOVED_TOAST,
   REACT_SIGN_IN_REQUIRED_TOAST,
-  bus,
-  selectSessionUser,
-  useAppDispatch,
-  useAppSelector,
-} from '@likegripe/shared-core';
+} from '../post-detail.toasts';
 import type { PostDetail } from '../../../api/post-detail.api';
 import { useSetReactionMutation, type ReactionType } from '../../../api/reactions.api';
 

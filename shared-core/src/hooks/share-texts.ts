@@ -1,4 +1,4 @@
-import type { ToastText } from './toast-text';
+import type { ToastText } from '../rules/toast-text';
 
 export const COPY_FALLBACK_TOAST_MS = 10_000;
 

@@ -3,11 +3,9 @@ export interface TextBoxRows {
   maxRows: number;
 }
 
-/** Rows of the growing text boxes. */
+/** Rows of the growing text boxes of the create-post form and the post's comments. */
 export const TEXT_BOX_ROWS = {
   description: { minRows: 3, maxRows: 6 },
   comment: { minRows: 2, maxRows: 4 },
-  default: { minRows: 3, maxRows: 8 },
   reply: { minRows: 2, maxRows: 2 },
-  bio: { minRows: 3, maxRows: 3 },
 } as const satisfies Record<string, TextBoxRows>;

@@ -1,4 +1,4 @@
-import { readableErrorMessage } from './network-error';
+import { readableErrorMessage } from '@likegripe/shared-core';
 
 export const SIGN_UP_RATE_LIMIT_MESSAGE =
   'Too many signup attempts. Please wait a moment before trying again.';

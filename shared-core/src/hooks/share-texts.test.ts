@@ -4,7 +4,7 @@ import {
   SHARE_SUCCESS_TOAST,
   postShareUrl,
   shareFallbackToast,
-} from './share';
+} from './share-texts';
 
 describe('postShareUrl', () => {
   it.each([

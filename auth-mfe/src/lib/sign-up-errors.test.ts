@@ -1,4 +1,4 @@
-import { signUpErrorMessage } from './auth-errors';
+import { signUpErrorMessage } from './sign-up-errors';
 
 const rateLimit = 'Too many signup attempts. Please wait a moment before trying again.';
 const unexpected = 'An unexpected error occurred. Please try again.';

@@ -1,4 +1,4 @@
-import { defaultReputation } from './reputation';
+import { REPUTATION_FETCH_ERROR, REPUTATION_REFRESH_ERROR, defaultReputation } from './reputation';
 
 describe('defaultReputation', () => {
   it('is a zeroed record at trust level new for the user', () => {
@@ -21,5 +21,14 @@ describe('defaultReputation', () => {
       created_at: '2026-03-01T10:00:00.000Z',
       updated_at: '2026-03-01T10:00:00.000Z',
     });
+  });
+});
+
+describe('reputation error texts', () => {
+  it.each([
+    [REPUTATION_FETCH_ERROR, 'Failed to fetch reputation'],
+    [REPUTATION_REFRESH_ERROR, 'Failed to refresh reputation'],
+  ])('%p', (actual, expected) => {
+    expect(actual).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import type { TrustLevel } from './trust-level';
+import type { TrustLevel } from '@likegripe/shared-core';
 
 /** A user's reputation as the reputation card shows it; scores are 0-100. */
 export interface Reputation {
@@ -42,3 +42,7 @@ export function defaultReputation(userId: string, now: Date = new Date()): Reput
     updated_at: timestamp,
   };
 }
+
+// Kept as the reputation card's error text, not toasted.
+export const REPUTATION_FETCH_ERROR = 'Failed to fetch reputation';
+export const REPUTATION_REFRESH_ERROR = 'Failed to refresh reputation';
