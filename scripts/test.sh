@@ -13,6 +13,7 @@ step "Lint and format"
 npx eslint . --max-warnings 0
 node scripts/check-lint-boundaries.mjs
 npx prettier --check . --log-level warn
+node scripts/check-doc-links.mjs
 
 step "Type check"
 node scripts/typecheck.mjs

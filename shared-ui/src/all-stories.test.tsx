@@ -31,6 +31,11 @@ import * as TabsStories from './components/Tabs/Tabs.stories';
 import * as TextareaStories from './components/Textarea/Textarea.stories';
 import * as ToasterStories from './components/Toaster/Toaster.stories';
 import * as TrustBadgeStories from './components/TrustBadge/TrustBadge.stories';
+import * as ColourTokensStories from './theme/token-pages/ColourTokens.stories';
+import * as RadiusTokensStories from './theme/token-pages/RadiusTokens.stories';
+import * as ShadowTokensStories from './theme/token-pages/ShadowTokens.stories';
+import * as SpacingTokensStories from './theme/token-pages/SpacingTokens.stories';
+import * as TypeTokensStories from './theme/token-pages/TypeTokens.stories';
 
 const modules: Record<string, Record<string, unknown>> = {
   Avatar: AvatarStories,
@@ -63,15 +68,25 @@ const modules: Record<string, Record<string, unknown>> = {
   TrustBadge: TrustBadgeStories,
 };
 
-const stories = Object.entries(modules).flatMap(([component, module]) => {
-  const meta = module.default as StoriesMeta;
-  return Object.entries(module)
-    .filter(([name]) => name !== 'default')
-    .map(
-      ([name, story]) =>
-        [`${component}/${name}`, story as Parameters<typeof composeStory>[0], meta] as const,
-    );
-});
+const tokenPageModules: Record<string, Record<string, unknown>> = {
+  ColourTokens: ColourTokensStories,
+  RadiusTokens: RadiusTokensStories,
+  ShadowTokens: ShadowTokensStories,
+  SpacingTokens: SpacingTokensStories,
+  TypeTokens: TypeTokensStories,
+};
+
+const stories = Object.entries({ ...modules, ...tokenPageModules }).flatMap(
+  ([component, module]) => {
+    const meta = module.default as StoriesMeta;
+    return Object.entries(module)
+      .filter(([name]) => name !== 'default')
+      .map(
+        ([name, story]) =>
+          [`${component}/${name}`, story as Parameters<typeof composeStory>[0], meta] as const,
+      );
+  },
+);
 
 describe('every story', () => {
   it('covers every stories file on disk', () => {
@@ -80,6 +95,13 @@ describe('every story', () => {
       readdirSync(join(componentsDir, dir)).includes(`${dir}.stories.tsx`),
     );
     expect(Object.keys(modules).sort()).toEqual(onDisk.sort());
+  });
+
+  it('covers every token page on disk', () => {
+    const onDisk = readdirSync(join(__dirname, 'theme', 'token-pages'))
+      .filter((file) => file.endsWith('.stories.tsx'))
+      .map((file) => file.replace('.stories.tsx', ''));
+    expect(Object.keys(tokenPageModules).sort()).toEqual(onDisk.sort());
   });
 
   it.each(stories)('%s renders with no axe violations', async (_name, story, meta) => {

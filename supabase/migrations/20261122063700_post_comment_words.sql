@@ -1,5 +1,5 @@
--- post_comment_summary reads a handful of rows instead of every written comment of the post (issue
--- 8: the busiest benchmark post, 9,091 written comments, cost 31-36x the trivial request, because the
+-- post_comment_summary reads a handful of rows instead of every written comment of the post (the
+-- busiest benchmark post, 9,091 written comments, cost 31-36x the trivial request, because the
 -- summary tokenized each of them, about 25 us a comment).
 --
 -- The database keeps, per post, the number of written top-level likes, gripes and questions

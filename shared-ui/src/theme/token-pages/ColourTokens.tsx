@@ -1,0 +1,49 @@
+import styled, { useTheme } from 'styled-components';
+import { contrastRatio } from '../contrast';
+import { TokenLabel } from './token-label';
+import { tokenEntries } from './token-entries';
+import {
+  TokenCard,
+  TokenDetail,
+  TokenGrid,
+  TokenPage,
+  TokenPageIntro,
+  TokenPageTitle,
+} from './token-page.styles';
+
+const Swatch = styled.div<{ $colour: string }>`
+  height: ${({ theme }) => theme.sizes.controlLg};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.borderStrong}`};
+  background: ${({ $colour }) => $colour};
+`;
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** Every colour of the theme: a swatch, its names, and its contrast as text on the surface. */
+export function ColourTokens() {
+  const theme = useTheme();
+  return (
+    <TokenPage>
+      <TokenPageTitle>Colours</TokenPageTitle>
+      <TokenPageIntro>
+        Every colour of the theme, in the order of the theme. Use the token, never the value: in a
+        styled component <code>theme.colors.name</code>, in plain CSS the custom property. Text
+        colours keep at least 4.5:1 on the surface they sit on.
+      </TokenPageIntro>
+      <TokenGrid>
+        {tokenEntries(theme, 'colors').map((token) => (
+          <TokenCard key={token.name}>
+            <Swatch $colour={token.value} aria-hidden="true" />
+            <TokenLabel {...token} />
+            {HEX.test(token.value) && (
+              <TokenDetail>
+                {contrastRatio(token.value, theme.colors.surface).toFixed(1)}:1 on surface
+              </TokenDetail>
+            )}
+          </TokenCard>
+        ))}
+      </TokenGrid>
+    </TokenPage>
+  );
+}
