@@ -4,6 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const OPEN_PATHS: RegExp[] = [
   /^\/auth\/v1\/(verify|callback|authorize|health)(\/|$)/,
   /^\/storage\/v1\/(object|render\/image)\/public\//,
+  // A signed URL carries its own proof (the token) and is opened by <img> or a shared link.
+  /^\/storage\/v1\/object\/sign\//,
 ];
 const KEYED_PREFIXES = ['/rest/v1', '/auth/v1', '/storage/v1'];
 

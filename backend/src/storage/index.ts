@@ -1,12 +1,19 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
+import { registerBucketAdminRoutes } from './bucket-admin.route.ts';
 import { registerBucketRoutes } from './bucket.route.ts';
 import { registerDeleteRoutes } from './object-delete.route.ts';
 import { registerDownloadRoutes } from './object-download.route.ts';
 import { hardeningHeaders } from './download-headers.policy.ts';
 import { ObjectFileStore } from './object-file.store.ts';
+import { registerInfoRoutes } from './object-info.route.ts';
+import { registerListV2Route } from './object-list-v2.route.ts';
 import { registerListRoute } from './object-list.route.ts';
+import { registerMoveCopyRoutes } from './object-move-copy.route.ts';
+import { registerSignRoutes } from './object-sign.route.ts';
+import { registerUploadSignRoutes } from './object-upload-sign.route.ts';
+import { sendRouteNotFound } from './route-not-found.handler.ts';
 import { registerUploadRoutes } from './object-upload.route.ts';
 import type { StorageContext } from './storage-context.ts';
 import { StorageError, sendStorageError, storageErrors } from './storage-error.ts';
@@ -66,12 +73,16 @@ export const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (ap
     if (storageError.statusCode >= 500) request.log.error(error);
     return sendStorageError(reply, storageError);
   });
-  app.setNotFoundHandler((_request, reply) =>
-    sendStorageError(reply, storageErrors.invalidRequest('Route not found')),
-  );
+  app.setNotFoundHandler(sendRouteNotFound);
   registerBucketRoutes(app, context);
+  registerBucketAdminRoutes(app, context);
   registerUploadRoutes(app, context);
+  registerUploadSignRoutes(app, context);
   registerDownloadRoutes(app, context);
+  registerSignRoutes(app, context);
+  registerInfoRoutes(app, context);
+  registerMoveCopyRoutes(app, context);
   registerDeleteRoutes(app, context);
   registerListRoute(app, context);
+  registerListV2Route(app, context);
 };

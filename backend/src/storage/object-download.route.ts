@@ -13,7 +13,10 @@ import { resolveRequestClaims } from './request-claims.resolver.ts';
 import type { ObjectParams, StorageContext } from './storage-context.ts';
 import { storageErrors } from './storage-error.ts';
 
-type DownloadRequest = FastifyRequest<{ Params: ObjectParams; Querystring: { download?: string } }>;
+export type DownloadRequest = FastifyRequest<{
+  Params: ObjectParams;
+  Querystring: { download?: string };
+}>;
 
 /** A single `bytes=a-b`, `bytes=a-` or `bytes=-n` range, clamped to the size; null when absent or unusable. */
 function parseRange(
@@ -29,7 +32,7 @@ function parseRange(
 }
 
 /** Sends the bytes with the headers Supabase's renderer sets; a matching If-None-Match gets 304. */
-async function sendObject(
+export async function sendObject(
   context: StorageContext,
   request: DownloadRequest,
   reply: FastifyReply,

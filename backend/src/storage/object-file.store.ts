@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { createReadStream, type ReadStream } from 'node:fs';
 import path from 'node:path';
 
@@ -39,6 +39,32 @@ export class ObjectFileStore {
 
   async remove(bucketId: string, key: string): Promise<void> {
     await rm(this.pathOf(bucketId, key), { force: true });
+  }
+
+  /** The directory of a deleted bucket, with anything left in it. */
+  async removeBucket(bucketId: string): Promise<void> {
+    const directory = path.resolve(this.root, bucketId);
+    if (!directory.startsWith(this.root + path.sep))
+      throw new Error('bucket path escapes the storage root');
+    await rm(directory, { recursive: true, force: true });
+  }
+
+  /** Moves the bytes of one object to another key (a rename: readers never see half a file). */
+  async move(from: { bucketId: string; key: string }, to: { bucketId: string; key: string }) {
+    const target = this.pathOf(to.bucketId, to.key);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(this.pathOf(from.bucketId, from.key), target);
+  }
+
+  /** Copies the bytes of one object to another key, through a temporary file like an upload. */
+  async copy(from: { bucketId: string; key: string }, to: { bucketId: string; key: string }) {
+    const temporary = await this.temporaryFor(to.bucketId, to.key);
+    try {
+      await copyFile(this.pathOf(from.bucketId, from.key), temporary);
+      await this.place(temporary, to.bucketId, to.key);
+    } finally {
+      await this.discard(temporary);
+    }
   }
 
   /** Size and a stream of the bytes, or of `range` (inclusive offsets) when given. */

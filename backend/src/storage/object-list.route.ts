@@ -62,12 +62,23 @@ function entriesAtLevel(
   return entries;
 }
 
+const byText = (left: string, right: string) => (left < right ? -1 : left > right ? 1 : 0);
+const timeOf = (value: unknown) => (value ? new Date(value as string).getTime() : 0);
+
+/**
+ * As storage.search orders: by name (lower case, byte order) with folders among files; by a date,
+ * folders first in name order, then files by that date.
+ */
 function compareBy(column: string, descending: boolean) {
+  const direction = descending ? -1 : 1;
   return (a: ListEntry, b: ListEntry) => {
-    const left = String(a[column as keyof ListEntry] ?? '');
-    const right = String(b[column as keyof ListEntry] ?? '');
-    const order = left < right ? -1 : left > right ? 1 : 0;
-    return descending ? -order : order;
+    if (column === 'name') return direction * byText(a.name.toLowerCase(), b.name.toLowerCase());
+    const aFolder = a.id === null;
+    const bFolder = b.id === null;
+    if (aFolder !== bFolder) return aFolder ? -1 : 1;
+    if (aFolder) return direction * byText(a.name, b.name);
+    const key = column as 'updated_at' | 'created_at' | 'last_accessed_at';
+    return direction * (timeOf(a[key]) - timeOf(b[key]) || byText(a.name, b.name));
   };
 }
 

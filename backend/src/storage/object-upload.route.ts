@@ -13,7 +13,7 @@ import { multipartUploadBody, rawUploadBody, type UploadBody } from './upload-bo
 import { receiveUpload, type ReceivedFile } from './upload-stream.receiver.ts';
 
 /** Used when a bucket sets no `file_size_limit` (Supabase's default global limit). */
-const defaultFileSizeLimit = 50 * 1024 * 1024;
+export const defaultFileSizeLimit = 50 * 1024 * 1024;
 
 interface UploadTarget {
   claims: RequestClaims;
@@ -123,19 +123,41 @@ async function store(
   }
 }
 
-async function upload(
-  context: StorageContext,
-  request: FastifyRequest<{ Params: ObjectParams }>,
-  mode: UploadTarget['mode'],
-) {
-  const claims = await resolveRequestClaims(request, context.secret);
-  const bucketId = validateBucketId(request.params.bucket);
-  const key = validateObjectKey(request.params['*']);
-  const bucket = await findBucket(context.pool, bucketId);
+/** What an upload is allowed to do: as whom, into which bucket and key, and how. */
+export interface UploadGrant {
+  claims: RequestClaims;
+  bucketId: string;
+  key: string;
+  mode: UploadTarget['mode'];
+  upsert: boolean;
+}
+
+async function targetOf(context: StorageContext, grant: UploadGrant): Promise<UploadTarget> {
+  const bucket = await findBucket(context.pool, grant.bucketId);
   if (!bucket) throw storageErrors.noSuchBucket();
+  return { ...grant, bucket };
+}
+
+/**
+ * Asks the policies whether `grant` could write its object, writing nothing (signed upload URLs);
+ * size and type are checked when the bytes come.
+ */
+export async function checkUploadAllowed(
+  context: StorageContext,
+  grant: UploadGrant,
+): Promise<void> {
+  await rehearse(context, await targetOf(context, grant), 'application/octet-stream');
+}
+
+/** Receives the request's body (raw or multipart) and stores it as `grant` allows. */
+export async function uploadFromRequest(
+  context: StorageContext,
+  request: FastifyRequest,
+  grant: UploadGrant,
+) {
+  const target = await targetOf(context, grant);
+  const { bucket } = target;
   const limit = bucket.file_size_limit ?? defaultFileSizeLimit;
-  const upsert = mode === 'create' && request.headers['x-upsert'] === 'true';
-  const target: UploadTarget = { claims, bucket, key, mode, upsert };
 
   // Everything a raw body declares is in its headers: it is checked before the body is touched.
   const raw = request.isMultipart() ? null : rawUploadBody(request);
@@ -145,6 +167,18 @@ async function upload(
   if (raw && Number(request.headers['content-length'] ?? 0) > limit) throw storageErrors.tooLarge();
   const body = raw ?? (await multipartUploadBody(request, limit));
   return store(context, target, body, limit);
+}
+
+async function upload(
+  context: StorageContext,
+  request: FastifyRequest<{ Params: ObjectParams }>,
+  mode: UploadTarget['mode'],
+) {
+  const claims = await resolveRequestClaims(request, context.secret);
+  const bucketId = validateBucketId(request.params.bucket);
+  const key = validateObjectKey(request.params['*']);
+  const upsert = mode === 'create' && request.headers['x-upsert'] === 'true';
+  return uploadFromRequest(context, request, { claims, bucketId, key, mode, upsert });
 }
 
 export function registerUploadRoutes(app: FastifyInstance, context: StorageContext): void {

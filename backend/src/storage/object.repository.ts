@@ -80,6 +80,19 @@ export async function findObject(
   return rows[0] ?? null;
 }
 
+/** Which of `names` exist and are visible to the caller. */
+export async function findObjectNames(
+  client: pg.PoolClient,
+  bucketId: string,
+  names: string[],
+): Promise<string[]> {
+  const { rows } = await client.query<{ name: string }>(
+    'select name from storage.objects where bucket_id = $1 and name = any($2::text[])',
+    [bucketId, names],
+  );
+  return rows.map((row) => row.name);
+}
+
 /** Deletes the rows the caller may delete and returns them; rows hidden by RLS are left alone. */
 export async function deleteObjects(
   client: pg.PoolClient,

@@ -10,12 +10,14 @@ export class StorageError extends Error {
     readonly code: string,
     readonly error: string,
     message: string,
+    /** storage-api answers a few errors with their real status instead of 400 (`withStatusCode`). */
+    private readonly sentStatus?: number,
   ) {
     super(message);
   }
 
   get httpStatus(): number {
-    return this.statusCode >= 500 ? 500 : 400;
+    return this.sentStatus ?? (this.statusCode >= 500 ? 500 : 400);
   }
 }
 
@@ -50,6 +52,29 @@ export const storageErrors = {
     new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
   invalidRequest: (message: string) =>
     new StorageError(400, 'InvalidRequest', 'Bad Request', message),
+  invalidBucketName: () =>
+    new StorageError(400, 'InvalidBucketName', 'Invalid Input', 'Bucket name invalid'),
+  bucketAlreadyExists: () =>
+    new StorageError(409, 'BucketAlreadyExists', 'Duplicate', 'The resource already exists'),
+  bucketNotEmpty: () =>
+    new StorageError(
+      409,
+      'ResourceNotEmpty',
+      'ResourceNotEmpty',
+      'The bucket you tried to delete is not empty',
+    ),
+  noContentProvided: () =>
+    new StorageError(400, 'InvalidRequest', 'InvalidRequest', 'No content provided'),
+  invalidParameter: (name: string) =>
+    new StorageError(400, 'InvalidParameter', 'InvalidParameter', `Invalid Parameter ${name}`),
+  invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', 'InvalidJWT', message),
+  invalidSignature: (message = 'Invalid signature') =>
+    new StorageError(400, 'InvalidSignature', 'InvalidSignature', message),
+  expiredSignature: () =>
+    new StorageError(400, 'ExpiredToken', 'ExpiredToken', 'The provided token has expired.'),
+  /** A route only the service role may use, as storage-api's role check answers (HTTP 403). */
+  invalidRole: () =>
+    new StorageError(403, 'AccessDenied', 'Unauthorized', 'Access denied: Invalid role', 403),
   internal: () =>
     new StorageError(500, 'InternalError', 'Internal Server Error', 'Internal Server Error'),
 };

@@ -37,7 +37,9 @@ comment on table storage.objects is 'Storage: one row per stored file; RLS on th
 alter table storage.objects enable row level security;
 alter table storage.buckets enable row level security;
 
-grant select on storage.buckets to anon, authenticated;
+-- As storage-api's own migrations grant them: row-level security (no policy: nobody) decides who
+-- may create, change or delete a bucket, so a member is refused as on hosted Supabase.
+grant select, insert, update, delete on storage.buckets to anon, authenticated;
 grant all on storage.buckets to service_role;
 grant select, insert, update, delete on storage.objects to anon, authenticated;
 grant all on storage.objects to service_role;
