@@ -15,6 +15,8 @@ export interface RowChange {
 export interface ChangeFeedHandlers {
   onChange(change: RowChange): void;
   onSchemaChange(): void;
+  /** A row committed to `realtime.messages` (its id). */
+  onMessage(id: string): void;
 }
 
 const reconnectDelayMs = 1000;
@@ -36,7 +38,7 @@ export class ChangeFeedListener {
     client.on('error', () => this.scheduleReconnect(client));
     client.on('end', () => this.scheduleReconnect(client));
     await client.connect();
-    await client.query('listen realtime_changes; listen realtime_schema');
+    await client.query('listen realtime_changes; listen realtime_schema; listen realtime_messages');
     this.client = client;
     // Anything may have changed while the connection was down.
     this.handlers.onSchemaChange();
@@ -45,6 +47,10 @@ export class ChangeFeedListener {
   private dispatch(message: pg.Notification): void {
     if (message.channel === 'realtime_schema') {
       this.handlers.onSchemaChange();
+      return;
+    }
+    if (message.channel === 'realtime_messages' && message.payload) {
+      this.handlers.onMessage(message.payload);
       return;
     }
     if (message.channel !== 'realtime_changes' || !message.payload) return;

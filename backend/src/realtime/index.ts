@@ -7,10 +7,17 @@ import type { RealtimeLimits } from '../gateway/live-modules.loader.ts';
 import { verifyAccessToken } from './access-token.verifier.ts';
 import { ChangeFeedListener } from './change-feed.listener.ts';
 import { ChangeDispatcher } from './change.dispatcher.ts';
+import { createBroadcastApi } from './broadcast-api.handler.ts';
+import { BroadcastHub } from './broadcast.hub.ts';
+import { readPolicies, writePolicies } from './channel-authorization.ts';
+import { DatabaseBroadcastRelay } from './database-broadcast.relay.ts';
+import { interceptRequests } from './http-route.interceptor.ts';
+import { PresenceTracker } from './presence.tracker.ts';
 import { ChannelRegistry } from './realtime-channel.ts';
 import { RealtimeConnection } from './realtime-connection.ts';
 import { defaultRealtimeLimits } from './realtime-limits.ts';
 import { realtimeSchemaSql } from './realtime-schema.sql.ts';
+import { realtimeMessagesSql } from './realtime-messages.sql.ts';
 import { TableMetadataCache } from './table-metadata.cache.ts';
 
 export interface RealtimeOptions {
@@ -34,15 +41,42 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string, message: 
 }
 
 /**
- * Supabase Realtime's `postgres_changes` over Phoenix channels on `/realtime/v1/websocket` of the
- * gateway's HTTP server. Changes come from triggers on the tables of the `supabase_realtime` publication.
+ * Supabase Realtime on the gateway's HTTP server: `postgres_changes`, broadcast and presence over
+ * Phoenix channels on `/realtime/v1/websocket`, and the broadcast REST API on `/realtime/v1/api`.
+ * Changes come from triggers on the tables of the `supabase_realtime` publication.
  */
 export async function startRealtime(opts: RealtimeOptions): Promise<{ close(): Promise<void> }> {
   const secret = new TextEncoder().encode(opts.jwtSecret);
   const limits = opts.limits ?? defaultRealtimeLimits;
   await opts.pool.query(realtimeSchemaSql);
+  await opts.pool.query(await realtimeMessagesSql());
+  // Hosted Realtime drops its daily partitions of messages after three days.
+  await opts.pool.query(
+    `delete from realtime.messages where inserted_at < now() - interval '3 days'`,
+  );
 
   const registry = new ChannelRegistry();
+  const services = {
+    hub: new BroadcastHub(registry, (channel) => channel.policies?.read.broadcast === true),
+    presence: new PresenceTracker(registry, (channel) => channel.policies?.read.presence === true),
+    policies: {
+      read: readPolicies.bind(null, opts.pool),
+      write: writePolicies.bind(null, opts.pool),
+    },
+  };
+  const relay = new DatabaseBroadcastRelay(opts.pool, services.hub, (error) =>
+    process.emitWarning(`realtime: a database broadcast could not be sent: ${String(error)}`),
+  );
+  const stopApi = interceptRequests(
+    opts.server,
+    createBroadcastApi({
+      secret,
+      hub: services.hub,
+      limits,
+      mayWritePrivate: async (claims, topic) =>
+        (await writePolicies(opts.pool, claims, topic, ['broadcast'])).broadcast === true,
+    }),
+  );
   const metadata = new TableMetadataCache(opts.pool);
   // A failed delivery (database gone, table dropped) loses that change only; the next ones still go out.
   const dispatcher = new ChangeDispatcher(opts.pool, registry, metadata, (error) =>
@@ -51,6 +85,7 @@ export async function startRealtime(opts: RealtimeOptions): Promise<{ close(): P
   const listener = new ChangeFeedListener(opts.databaseUrl, {
     onChange: (change) => dispatcher.enqueue(change),
     onSchemaChange: () => metadata.clear(),
+    onMessage: (id) => relay.enqueue(id),
   });
   await listener.start();
 
@@ -84,6 +119,7 @@ export async function startRealtime(opts: RealtimeOptions): Promise<{ close(): P
             secret,
             registry,
             limits,
+            services,
           });
         });
       },
@@ -96,10 +132,12 @@ export async function startRealtime(opts: RealtimeOptions): Promise<{ close(): P
   return {
     close: async () => {
       opts.server.off('upgrade', onUpgrade);
+      stopApi();
       for (const websocket of websockets.clients) websocket.terminate();
       await new Promise<void>((resolve) => websockets.close(() => resolve()));
       await listener.close();
       await dispatcher.idle();
+      await relay.idle();
     },
   };
 }

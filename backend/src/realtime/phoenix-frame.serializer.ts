@@ -1,3 +1,5 @@
+import { decodeUserBroadcastPush, type UserBroadcast } from './user-broadcast.codec.ts';
+
 /** One Phoenix channel message; refs are the client's decimal strings, echoed unchanged. */
 export interface PhoenixMessage {
   joinRef: string | null;
@@ -5,6 +7,8 @@ export interface PhoenixMessage {
   topic: string;
   event: string;
   payload: Record<string, unknown>;
+  /** A vsn 2.0.0 binary broadcast push; `payload` is then empty. */
+  userBroadcast?: UserBroadcast;
 }
 
 export type ProtocolVersion = '1.0.0' | '2.0.0';
@@ -56,4 +60,14 @@ export function decodeFrame(text: string): PhoenixMessage | null {
     };
   }
   return null;
+}
+
+/** A vsn 2.0.0 binary frame: a user broadcast push, carried on as a `broadcast` message. */
+export function decodeBinaryFrame(bytes: Buffer): PhoenixMessage | null {
+  const push = decodeUserBroadcastPush(bytes);
+  if (!push) return null;
+  const { joinRef, ref, topic, event, encoding, payload } = push;
+  // Realtime does not pass the push's metadata on.
+  const userBroadcast = { event, encoding, payload, metadata: null };
+  return { joinRef, ref, topic, event: 'broadcast', payload: {}, userBroadcast };
 }

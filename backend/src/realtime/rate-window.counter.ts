@@ -8,12 +8,24 @@ export class RateWindowCounter {
     private readonly windowMs: number,
   ) {}
 
-  take(now = Date.now()): boolean {
+  private roll(now: number): void {
     if (now - this.windowStart >= this.windowMs) {
       this.windowStart = now;
       this.count = 0;
     }
+  }
+
+  take(now = Date.now()): boolean {
+    this.roll(now);
     this.count += 1;
     return this.count <= this.limit;
+  }
+
+  /** Takes `count` at once, or nothing when they do not all fit. */
+  takeAll(count: number, now = Date.now()): boolean {
+    this.roll(now);
+    if (this.count + count > this.limit) return false;
+    this.count += count;
+    return true;
   }
 }

@@ -1,7 +1,21 @@
 import type WebSocket from 'ws';
 import { InvalidTokenError, verifyAccessToken } from './access-token.verifier.ts';
-import type { ChannelRegistry, RealtimeChannel } from './realtime-channel.ts';
+import { parseChannelConfig } from './channel-config.ts';
+import type { ChannelPolicies } from './channel-authorization.ts';
 import {
+  authorizePrivateJoin,
+  handleBroadcastPush,
+  handlePresencePush,
+  type ChannelServices,
+} from './channel-messages.handler.ts';
+import {
+  subTopicOf,
+  topicKeyOf,
+  type ChannelRegistry,
+  type RealtimeChannel,
+} from './realtime-channel.ts';
+import {
+  decodeBinaryFrame,
   decodeFrame,
   encodeFrame,
   type PhoenixMessage,
@@ -16,8 +30,11 @@ export interface ConnectionDeps {
   secret: Uint8Array;
   registry: ChannelRegistry;
   limits: RealtimeLimits;
+  services: ChannelServices;
 }
 
+const toBuffer = (data: WebSocket.RawData) =>
+  Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 /** Publishable keys are not JWTs; Realtime ignores them as access tokens. */
 const usableToken = (value: unknown): value is string =>
@@ -41,8 +58,9 @@ export class RealtimeConnection {
     this.joins = new RateWindowCounter(limits.maxJoinsPerWindow, limits.rateWindowMs);
     this.messages = new RateWindowCounter(limits.maxMessagesPerWindow, limits.rateWindowMs);
     socket.on('message', (data, isBinary) => {
-      if (isBinary) return;
-      const message = decodeFrame(data.toString());
+      // Only vsn 2.0.0 has binary frames.
+      if (isBinary && version !== '2.0.0') return;
+      const message = isBinary ? decodeBinaryFrame(toBuffer(data)) : decodeFrame(data.toString());
       if (!message) return;
       // Counted on arrival, so a flood never queues up work.
       if (!this.messages.take()) return this.overMessageRate(message);
@@ -52,6 +70,10 @@ export class RealtimeConnection {
     // 1009); without a listener the error would end the process.
     socket.on('error', () => undefined);
     socket.on('close', () => this.dispose());
+  }
+
+  private sendEncoded(frame: string | Buffer): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(frame);
   }
 
   private send(message: PhoenixMessage): void {
@@ -81,6 +103,16 @@ export class RealtimeConnection {
     }
     if (message.event === 'access_token')
       return this.updateToken(channel, message.payload.access_token);
+    const reply = (status: 'ok' | 'error', response: Record<string, unknown>) =>
+      this.reply(message, status, response);
+    if (message.event === 'broadcast') {
+      const broadcast = message.userBroadcast
+        ? { kind: 'user' as const, message: message.userBroadcast }
+        : { kind: 'json' as const, payload: message.payload };
+      return handleBroadcastPush(channel, broadcast, this.deps.services, reply);
+    }
+    if (message.event === 'presence')
+      return handlePresencePush(channel, message.payload, this.deps.services, reply);
     if (message.ref !== null) this.reply(message, 'ok', {});
   }
 
@@ -97,6 +129,7 @@ export class RealtimeConnection {
       return this.reply(message, 'error', { reason: TOO_MANY_CHANNELS });
     if (previous) this.detach(previous);
     const config = (message.payload.config ?? {}) as { postgres_changes?: unknown };
+    const channelConfig = parseChannelConfig(config);
     const token = usableToken(message.payload.access_token)
       ? message.payload.access_token
       : this.apikey;
@@ -105,7 +138,19 @@ export class RealtimeConnection {
       const claims = await verifyAccessToken(token, this.deps.secret);
       const requested = Array.isArray(config.postgres_changes) ? config.postgres_changes : [];
       bindings = requested.map(parseBinding);
-      this.attach(message, bindings, claims, token);
+      let policies: ChannelPolicies | null = null;
+      if (channelConfig.private) {
+        const topic = subTopicOf(message.topic);
+        const granted = await authorizePrivateJoin(
+          claims,
+          topic,
+          channelConfig,
+          this.deps.services,
+        );
+        if (typeof granted === 'string') return this.reply(message, 'error', { reason: granted });
+        policies = granted;
+      }
+      this.attach(message, bindings, claims, token, channelConfig, policies);
     } catch (error) {
       const code =
         error instanceof InvalidTokenError ? 'InvalidJWTToken' : 'InvalidPostgresChanges';
@@ -128,6 +173,8 @@ export class RealtimeConnection {
         },
       });
     }
+    const joined = this.channels.get(message.topic);
+    if (joined?.config.presenceEnabled) this.deps.services.presence.sendState(joined);
   }
 
   private attach(
@@ -135,6 +182,8 @@ export class RealtimeConnection {
     bindings: PostgresBinding[],
     claims: RealtimeChannel['claims'],
     token: string,
+    config: RealtimeChannel['config'],
+    policies: ChannelPolicies | null,
   ) {
     const channel: RealtimeChannel = {
       topic: message.topic,
@@ -142,7 +191,12 @@ export class RealtimeConnection {
       bindings,
       claims,
       token,
+      version: this.version,
+      topicKey: topicKeyOf(subTopicOf(message.topic), config.private),
+      config,
+      policies,
       send: (push) => this.send(push),
+      sendEncoded: (frame) => this.sendEncoded(frame),
       shutdown: (reason) => {
         this.send({
           joinRef: channel.joinRef,
@@ -184,10 +238,10 @@ export class RealtimeConnection {
   private detach(channel: RealtimeChannel): void {
     if (this.channels.get(channel.topic) === channel) this.channels.delete(channel.topic);
     this.deps.registry.remove(channel);
+    this.deps.services.presence.untrack(channel);
   }
 
   private dispose(): void {
-    for (const channel of this.channels.values()) this.deps.registry.remove(channel);
-    this.channels.clear();
+    for (const channel of [...this.channels.values()]) this.detach(channel);
   }
 }

@@ -19,6 +19,7 @@ export const platformFiles: readonly PlatformFile[] = [
   { file: 'auth.sql', owner: 'supabase_auth_admin' },
   { file: 'storage.sql', owner: 'supabase_storage_admin' },
   { file: 'realtime.sql', owner: 'postgres' },
+  { file: 'realtime-messages.sql', owner: 'postgres' },
   { file: 'public-defaults.sql', owner: 'postgres' },
 ];
 

@@ -1,0 +1,88 @@
+-- Broadcast authorization and broadcast-from-database, as hosted Supabase Realtime defines them:
+-- RLS policies on realtime.messages decide who may read (select) and write (insert) on a private
+-- topic, with realtime.topic() naming the topic being checked; realtime.send() and
+-- realtime.broadcast_changes() insert a message, which goes out once its transaction commits.
+-- Applied by the platform set-up before supabase/migrations and again by the realtime service at
+-- start; idempotent. Hosted partitions the table by day; here it is one table, pruned when the
+-- service starts.
+create schema if not exists realtime;
+grant usage on schema realtime to postgres, anon, authenticated, service_role;
+
+create table if not exists realtime.messages (
+  id uuid not null default gen_random_uuid(),
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default true,
+  updated_at timestamp not null default now(),
+  inserted_at timestamp not null default now(),
+  primary key (id, inserted_at)
+);
+create index if not exists messages_topic_index on realtime.messages (topic);
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to postgres, anon, authenticated, service_role;
+
+create or replace function realtime.topic() returns text
+language sql stable as $fn$
+  select nullif(current_setting('realtime.topic', true), '')::text;
+$fn$;
+
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true)
+returns void language plpgsql as $fn$
+declare
+  generated_id uuid;
+  final_payload jsonb;
+begin
+  begin
+    generated_id := gen_random_uuid();
+    if payload ? 'id' then
+      final_payload := payload;
+    else
+      final_payload := jsonb_set(payload, '{id}', to_jsonb(generated_id));
+    end if;
+    execute format('SET LOCAL realtime.topic TO %L', topic);
+    insert into realtime.messages (id, payload, event, topic, private, extension)
+    values (generated_id, final_payload, event, topic, private, 'broadcast');
+  exception
+    when others then
+      raise warning 'WarnSendingBroadcastMessage: %', sqlerrm;
+  end;
+end
+$fn$;
+
+create or replace function realtime.broadcast_changes(topic_name text, event_name text, operation text,
+  table_name text, table_schema text, new record, old record, level text default 'ROW')
+returns void language plpgsql as $fn$
+declare
+  row_data jsonb := '{}'::jsonb;
+begin
+  if level = 'STATEMENT' then
+    raise exception 'function can only be triggered for each row, not for each statement';
+  end if;
+  if operation = 'INSERT' or operation = 'UPDATE' or operation = 'DELETE' then
+    row_data := jsonb_build_object('old_record', old, 'record', new, 'operation', operation,
+                                   'table', table_name, 'schema', table_schema);
+    perform realtime.send(row_data, event_name, topic_name);
+  else
+    raise exception 'Unexpected operation type: %', operation;
+  end if;
+exception
+  when others then
+    raise exception 'Failed to process the row: %', sqlerrm;
+end
+$fn$;
+
+-- Local stand-in for Realtime's replication of this table: NOTIFY is delivered only on commit,
+-- like the WAL, so the rows the authorization checks insert and roll back never go out.
+create or replace function realtime.notify_message() returns trigger
+language plpgsql security definer set search_path = '' as $fn$
+begin
+  perform pg_catalog.pg_notify('realtime_messages', new.id::text);
+  return null;
+end
+$fn$;
+revoke all on function realtime.notify_message() from public;
+
+create or replace trigger realtime_notify_message after insert on realtime.messages
+  for each row execute function realtime.notify_message();
