@@ -96,6 +96,20 @@ export interface Config {
   secureEmailChange: boolean;
   /** Largest user_metadata accepted, in bytes of JSON. */
   userMetadataMaxBytes: number;
+  /** Refuses every new user, e-mail or anonymous (GoTrue's GOTRUE_DISABLE_SIGNUP). */
+  disableSignup: boolean;
+  /** `signInAnonymously` creates users (GoTrue's GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED, off by default). */
+  anonymousUsersEnabled: boolean;
+  /** Anonymous sign-ins per client IP per hour (GoTrue's GOTRUE_RATE_LIMIT_ANONYMOUS_USERS). */
+  rateLimitAnonymousUsers: number;
+  /** Recovery, magic-link and OTP requests per client IP per rate window (GoTrue's GOTRUE_RATE_LIMIT_OTP). */
+  rateLimitOtp: number;
+  /** Digits of a mailed one-time code (GoTrue's GOTRUE_MAILER_OTP_LENGTH). */
+  mailerOtpLength: number;
+  /** Seconds a mailed link or code stays valid (GoTrue's GOTRUE_MAILER_OTP_EXP). */
+  mailerOtpExpSeconds: number;
+  /** A password change from a session older than a day needs a reauthentication nonce (GoTrue's GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION). */
+  updatePasswordRequireReauthentication: boolean;
   // -- storage limits --
 }
 
@@ -189,6 +203,17 @@ export function loadConfig(env: Env = process.env): Config {
     passwordMinLength: intFrom(env, 'AUTH_PASSWORD_MIN_LENGTH', 8),
     secureEmailChange: boolFrom(env, 'AUTH_SECURE_EMAIL_CHANGE', true),
     userMetadataMaxBytes: intFrom(env, 'AUTH_USER_METADATA_MAX_BYTES', 16384),
+    disableSignup: boolFrom(env, 'GOTRUE_DISABLE_SIGNUP', false),
+    anonymousUsersEnabled: boolFrom(env, 'GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED', false),
+    rateLimitAnonymousUsers: intFrom(env, 'GOTRUE_RATE_LIMIT_ANONYMOUS_USERS', 30),
+    rateLimitOtp: intFrom(env, 'GOTRUE_RATE_LIMIT_OTP', 100),
+    mailerOtpLength: intFrom(env, 'GOTRUE_MAILER_OTP_LENGTH', 6),
+    mailerOtpExpSeconds: intFrom(env, 'GOTRUE_MAILER_OTP_EXP', 86400),
+    updatePasswordRequireReauthentication: boolFrom(
+      env,
+      'GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION',
+      false,
+    ),
     // -- storage limits --
   };
 }

@@ -68,4 +68,17 @@ export const errors = {
   notAdmin: () => new AuthError(403, 'not_admin', 'User not allowed'),
   unexpected: (message: string) => new AuthError(500, 'unexpected_failure', message),
   notFound: () => new AuthError(404, 'not_found', 'Not Found'),
+  otpExpired: (message = 'Email link is invalid or has expired') =>
+    new AuthError(403, 'otp_expired', message),
+  otpDisabled: () => new AuthError(422, 'otp_disabled', 'Signups not allowed for otp'),
+  signupDisabled: () =>
+    new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance'),
+  anonymousDisabled: () =>
+    new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),
+  phoneDisabled: (message: string) => new AuthError(400, 'phone_provider_disabled', message),
+  samlDisabled: () => new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled'),
+  reauthenticationNeeded: () =>
+    new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication'),
+  reauthenticationNotValid: () =>
+    new AuthError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid'),
 };

@@ -12,6 +12,10 @@ export interface AuthLimits {
   refresh(ip: string): Promise<void>;
   verify(ip: string): Promise<void>;
   signup(ip: string): Promise<void>;
+  /** Recovery, magic-link and OTP mails requested from one client IP. */
+  otp(ip: string): Promise<void>;
+  /** Anonymous sign-ins from one client IP per hour. */
+  anonymous(ip: string): Promise<void>;
   /** Counts one auth mail; refuses it past the service-wide mail limit. */
   mail(): Promise<void>;
   /** Refuses an address that failed too many sign-ins, before its password is even compared. */
@@ -29,6 +33,8 @@ export function createAuthLimits(settings: AuthSettings): AuthLimits {
     settings.signupRateLimit,
     settings.signupRateWindowSeconds * 1000,
   );
+  const otp = new WindowRateLimiter(settings.rateLimitOtp, windowMs);
+  const anonymous = new WindowRateLimiter(settings.rateLimitAnonymousUsers, 3600 * 1000);
   const mail = new WindowRateLimiter(
     settings.rateLimitEmailSent,
     settings.rateLimitEmailWindowSeconds * 1000,
@@ -46,6 +52,8 @@ export function createAuthLimits(settings: AuthSettings): AuthLimits {
     signIn: (ip) => requestLimit(signIn, ip),
     refresh: (ip) => requestLimit(refresh, ip),
     verify: (ip) => requestLimit(verify, ip),
+    otp: (ip) => requestLimit(otp, ip),
+    anonymous: (ip) => requestLimit(anonymous, ip),
     signup: async (ip) => {
       if (!(await signup.take(ip))) throw errors.emailRateLimit();
     },

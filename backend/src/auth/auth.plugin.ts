@@ -5,6 +5,11 @@ import type { SendMail } from '../mail/mailer.service.ts';
 import { API_VERSION, AuthError, errors, sendAuthError } from './auth-error.ts';
 import { createAuthLimits, type AuthLimits } from './auth-limits.service.ts';
 import { registerLogout } from './logout.route.ts';
+import { registerOtp } from './otp.route.ts';
+import { registerReauthenticate } from './reauthenticate.route.ts';
+import { registerRecover } from './recover.route.ts';
+import { gotrueSettings } from './settings.ts';
+import { registerSso } from './sso.route.ts';
 import { prepareDummyHash } from './password.policy.ts';
 import { installJsonParser } from './request-body.ts';
 import { registerResend } from './resend.route.ts';
@@ -35,6 +40,13 @@ export type AuthSettings = Pick<
   | 'passwordMinLength'
   | 'secureEmailChange'
   | 'userMetadataMaxBytes'
+  | 'disableSignup'
+  | 'anonymousUsersEnabled'
+  | 'rateLimitAnonymousUsers'
+  | 'rateLimitOtp'
+  | 'mailerOtpLength'
+  | 'mailerOtpExpSeconds'
+  | 'updatePasswordRequireReauthentication'
 > & { jwtSecret: string };
 
 export interface AuthDeps {
@@ -88,14 +100,7 @@ export const authPlugin: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
     name: 'GoTrue',
     description: 'GoTrue is a user registration and authentication API',
   }));
-  app.get('/settings', async () => ({
-    external: { email: true, phone: false, anonymous_users: false },
-    disable_signup: false,
-    mailer_autoconfirm: deps.settings.autoconfirm,
-    phone_autoconfirm: false,
-    sms_provider: '',
-    saml_enabled: false,
-  }));
+  app.get('/settings', async () => gotrueSettings(deps.settings));
   const context: AuthContext = { ...deps, limits: createAuthLimits(deps.settings) };
   registerSignup(app, context);
   registerResend(app, context);
@@ -103,4 +108,8 @@ export const authPlugin: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
   registerUser(app, context);
   registerLogout(app, context);
   registerVerify(app, context);
+  registerRecover(app, context);
+  registerOtp(app, context);
+  registerReauthenticate(app, context);
+  registerSso(app);
 };

@@ -21,7 +21,10 @@ export async function resendConfirmationMail(
     (sentAt + deps.settings.mailMinIntervalSeconds * 1000 - Date.now()) / 1000,
   );
   if (wait > 0) throw errors.mailTooSoon(wait);
-  const token = newEmailToken(user.email);
-  await updateUser(db, user.id, { confirmation_token: token, confirmation_sent_at: new Date() });
+  const token = newEmailToken(deps, user.email);
+  await updateUser(db, user.id, {
+    confirmation_token: token.tokenHash,
+    confirmation_sent_at: new Date(),
+  });
   await sendConfirmationMail(deps, user.email, token, 'signup', redirectTo);
 }

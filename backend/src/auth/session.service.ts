@@ -12,7 +12,7 @@ import {
   touchSession,
 } from './session.repository.ts';
 import { inTransaction } from './transaction.ts';
-import { findUserById } from './user.repository.ts';
+import { findUserById, getUserById, touchSignIn } from './user.repository.ts';
 import { serializeUser } from './user.serializer.ts';
 import type { UserWithIdentities } from './user.types.ts';
 
@@ -54,14 +54,19 @@ async function respond(
   };
 }
 
-/** Starts a new session for a signed-in user: session row, first refresh token, access token. */
+/**
+ * Starts a new session for a signed-in user: last_sign_in_at, session row, first refresh token, access
+ * token; the user in the answer is read back, as GoTrue's issueRefreshToken does.
+ */
 export async function issueSession(
   deps: AuthDeps,
   db: pg.PoolClient,
-  user: UserWithIdentities,
+  signedIn: Pick<UserWithIdentities, 'id'>,
   method: string,
   client: { userAgent?: string; ip?: string },
 ): Promise<SessionResponse> {
+  await touchSignIn(db, signedIn.id);
+  const user = await getUserById(db, signedIn.id);
   const sessionId = await createSession(db, user.id, client.userAgent, client.ip);
   const refreshToken = await insertRefreshToken(db, user.id, sessionId, null);
   return respond(deps, user, sessionId, refreshToken, method);

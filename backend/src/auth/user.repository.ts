@@ -4,7 +4,8 @@ import type { IdentityRow, Json, UserRow, UserWithIdentities } from './user.type
 type Queryable = pg.Pool | pg.PoolClient;
 
 const USER_COLUMNS = `id, aud, role, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at,
-  confirmed_at, confirmation_token, confirmation_sent_at, email_change, email_change_sent_at,
+  confirmed_at, confirmation_token, confirmation_sent_at, recovery_token, recovery_sent_at, invited_at,
+  email_change, email_change_sent_at,
   email_change_confirm_status, last_sign_in_at,
   raw_app_meta_data, raw_user_meta_data, banned_until, created_at, updated_at, is_anonymous`;
 
@@ -53,7 +54,11 @@ export async function findUserByEmail(
 
 export async function findUserByToken(
   db: Queryable,
-  column: 'confirmation_token' | 'email_change_token_new' | 'email_change_token_current',
+  column:
+    | 'confirmation_token'
+    | 'recovery_token'
+    | 'email_change_token_new'
+    | 'email_change_token_current',
   token: string,
 ): Promise<UserWithIdentities | undefined> {
   const { rows } = await db.query<UserRow>(
@@ -127,10 +132,7 @@ export async function updateEmailIdentity(
 
 export async function touchSignIn(db: Queryable, userId: string): Promise<void> {
   await db.query('update auth.users set last_sign_in_at = now() where id = $1', [userId]);
-  await db.query(
-    "update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'",
-    [userId],
-  );
+  await db.query('update auth.identities set last_sign_in_at = now() where user_id = $1', [userId]);
 }
 
 /** The two links of a pending email change ('' once followed or when never sent). */

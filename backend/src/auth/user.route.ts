@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from './auth.plugin.ts';
-import { errors } from './auth-error.ts';
+import { AuthError, errors } from './auth-error.ts';
+import { sessionIsRecent, useReauthenticationNonce } from './reauthenticate.route.ts';
 import { bearerUser } from './bearer-user.ts';
 import { newEmailToken, sendConfirmationMail } from './confirmation-mail.ts';
 import { normaliseEmail } from './email-address.ts';
@@ -17,6 +18,7 @@ import {
 } from './user.repository.ts';
 import { serializeUser } from './user.serializer.ts';
 import type { Json } from './user.types.ts';
+import type { EmailOtp } from './email-otp.ts';
 
 /** GoTrue's UpdateUserMetaData: a shallow merge in which a null value deletes its key. */
 export function mergeMetadata(current: Json, changes: Json): Json {
@@ -38,7 +40,7 @@ export function registerUser(app: FastifyInstance, deps: AuthContext): void {
   });
 
   app.put('/user', async (request) => {
-    const { user } = await bearerUser(request, deps.pool, settings.jwtSecret);
+    const { user, sessionId } = await bearerUser(request, deps.pool, settings.jwtSecret);
     const body = bodyOf(request);
     if (body.app_metadata !== undefined && body.app_metadata !== null) throw errors.notAdmin();
     const data = objectField(body, 'data');
@@ -57,11 +59,25 @@ export function registerUser(app: FastifyInstance, deps: AuthContext): void {
       }
       if (body.password !== undefined && body.password !== null) {
         assertStrongPassword(body.password, settings.passwordMinLength);
+        if (user.is_anonymous && !body.email)
+          throw new AuthError(
+            422,
+            'validation_failed',
+            'Updating password of an anonymous user without an email or phone is not allowed',
+          );
+        if (
+          settings.updatePasswordRequireReauthentication &&
+          !(await sessionIsRecent(db, sessionId))
+        ) {
+          if (typeof body.nonce !== 'string' || body.nonce === '')
+            throw errors.reauthenticationNeeded();
+          await useReauthenticationNonce(deps, db, user, body.nonce);
+        }
         if (await passwordMatches(body.password, user.encrypted_password))
           throw errors.samePassword();
         changes.encrypted_password = await hashPassword(body.password);
       }
-      const mails: Array<{ to: string; token: string }> = [];
+      const mails: Array<{ to: string; token: EmailOtp }> = [];
       if (body.email !== undefined && body.email !== null) {
         const email = normaliseEmail(body.email);
         if (email !== user.email?.toLowerCase()) {
@@ -71,16 +87,16 @@ export function registerUser(app: FastifyInstance, deps: AuthContext): void {
             changes.email = email;
             await updateEmailIdentity(db, user.id, { email });
           } else {
-            const tokenNew = newEmailToken(email);
+            const tokenNew = newEmailToken(deps, email);
             mails.push({ to: email, token: tokenNew });
             // Secure change: a stolen access token alone cannot move the account, the current inbox must agree.
             const current = settings.secureEmailChange && user.email ? user.email : undefined;
-            const tokenCurrent = current ? newEmailToken(current) : '';
-            if (current) mails.push({ to: current, token: tokenCurrent });
+            const tokenCurrent = current ? newEmailToken(deps, current) : undefined;
+            if (current && tokenCurrent) mails.push({ to: current, token: tokenCurrent });
             Object.assign(changes, {
               email_change: email,
-              email_change_token_new: tokenNew,
-              email_change_token_current: tokenCurrent,
+              email_change_token_new: tokenNew.tokenHash,
+              email_change_token_current: tokenCurrent?.tokenHash ?? '',
               email_change_confirm_status: 0,
               email_change_sent_at: new Date(),
             });

@@ -26,8 +26,10 @@ export function serializeUser(user: UserWithIdentities) {
     email_confirmed_at: iso(user.email_confirmed_at),
     phone: user.phone ?? '',
     phone_confirmed_at: iso(user.phone_confirmed_at),
+    invited_at: iso(user.invited_at),
     confirmation_sent_at: iso(user.confirmation_sent_at),
     confirmed_at: iso(user.confirmed_at),
+    recovery_sent_at: iso(user.recovery_sent_at),
     new_email: user.email_change || undefined,
     email_change_sent_at: user.email_change ? iso(user.email_change_sent_at) : undefined,
     last_sign_in_at: iso(user.last_sign_in_at),
@@ -36,6 +38,7 @@ export function serializeUser(user: UserWithIdentities) {
     identities: user.identities.map(serializeIdentity),
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
+    banned_until: iso(user.banned_until),
     is_anonymous: user.is_anonymous,
   };
 }
@@ -60,6 +63,9 @@ export function fakeUser(email: string, data: Json, id: string): SerializedUser 
     confirmed_at: null,
     confirmation_token: null,
     confirmation_sent_at: now,
+    recovery_token: null,
+    recovery_sent_at: null,
+    invited_at: null,
     email_change: null,
     email_change_sent_at: null,
     email_change_confirm_status: null,

@@ -13,6 +13,9 @@ export interface UserRow {
   confirmed_at: Date | null;
   confirmation_token: string | null;
   confirmation_sent_at: Date | null;
+  recovery_token: string | null;
+  recovery_sent_at: Date | null;
+  invited_at: Date | null;
   email_change: string | null;
   email_change_sent_at: Date | null;
   /** 0 until one link of a secure email change is followed, then 1. */

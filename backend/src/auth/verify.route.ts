@@ -1,26 +1,17 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth.plugin.ts';
-import { queryParam } from './request-body.ts';
+import { AuthError, errors } from './auth-error.ts';
+import { normaliseEmail } from './email-address.ts';
+import { emailTokenHash } from './email-otp.ts';
+import { isEmailVerifyType, verifyEmailToken, type VerifyOutcome } from './email-verification.ts';
+import { bodyOf, queryParam } from './request-body.ts';
 import { safeRedirect } from './redirect-url.ts';
 import { issueSession, type SessionResponse } from './session.service.ts';
 import { inTransaction } from './transaction.ts';
-import {
-  emailChangeTokens,
-  findUserByToken,
-  touchSignIn,
-  updateEmailIdentity,
-  updateUser,
-  getUserById,
-} from './user.repository.ts';
-
-type EmailChangeColumn = 'email_change_token_new' | 'email_change_token_current';
 
 /** GoTrue's answer to the first link of a secure email change (verify.go). */
 const SINGLE_CONFIRMATION =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email';
-
-/** GoTrue's MAILER_OTP_EXP default: links live one day. */
-const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 function redirectWithHash(
   reply: FastifyReply,
@@ -42,14 +33,42 @@ const sessionHash = (session: SessionResponse, type: string) => ({
   type,
 });
 
-const expiredHash = {
-  error: 'access_denied',
-  error_code: 'otp_expired',
-  error_description: 'Email link is invalid or has expired',
+/** GoTrue's prepErrorRedirectURL: the error goes to the site in the hash. */
+const errorHash = (error: AuthError) => ({
+  ...(error.status === 403 ? { error: 'access_denied' } : {}),
+  error_code: error.code,
+  error_description: error.message,
   sb: '',
-};
+});
 
-/** GET /verify: the email link confirms and answers 303 to the site, the session in the hash. */
+type Answer = { outcome: VerifyOutcome; session?: SessionResponse };
+
+/** Verifies a token hash and, when it signs the user in, starts a session (amr `otp`), in one transaction. */
+function verifyAndSignIn(
+  deps: AuthContext,
+  request: FastifyRequest,
+  type: Parameters<typeof verifyEmailToken>[1],
+  tokenHash: string,
+  invalid?: AuthError,
+): Promise<Answer> {
+  const client = { userAgent: request.headers['user-agent'], ip: request.ip };
+  return inTransaction(deps.pool, async (db) => {
+    const outcome = await verifyEmailToken(
+      db,
+      type,
+      tokenHash,
+      deps.settings.mailerOtpExpSeconds,
+      invalid,
+    );
+    if (outcome.kind === 'first_of_two') return { outcome };
+    const session = await issueSession(deps, db, { id: outcome.userId }, 'otp', client);
+    return { outcome, session };
+  });
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** GET /verify (the mailed link, answered 303 to the site) and POST /verify (verifyOtp, answered JSON). */
 export function registerVerify(app: FastifyInstance, deps: AuthContext): void {
   const { settings } = deps;
   app.get('/verify', async (request, reply) => {
@@ -61,61 +80,54 @@ export function registerVerify(app: FastifyInstance, deps: AuthContext): void {
       settings.siteUrl,
       settings.redirectAllowList,
     );
-    const client = { userAgent: request.headers['user-agent'], ip: request.ip };
-    if (!token || (type !== 'signup' && type !== 'email_change' && type !== 'email')) {
-      return redirectWithHash(reply, target, expiredHash);
+    try {
+      if (!token || !isEmailVerifyType(type)) throw errors.otpExpired();
+      const { outcome, session } = await verifyAndSignIn(deps, request, type, token);
+      if (outcome.kind === 'first_of_two')
+        return redirectWithHash(reply, target, { message: SINGLE_CONFIRMATION, sb: '' });
+      if (outcome.kind === 'email_changed')
+        return redirectWithHash(reply, target, { message: 'Email change confirmed', sb: '' });
+      if (!session || outcome.kind !== 'signed_in') throw errors.otpExpired();
+      return redirectWithHash(reply, target, sessionHash(session, outcome.type));
+    } catch (error) {
+      if (!(error instanceof AuthError) || error.status >= 500) throw error;
+      return redirectWithHash(reply, target, errorHash(error));
     }
-    const outcome = await inTransaction(
-      deps.pool,
-      async (db): Promise<SessionResponse | 'email_changed' | 'first_of_two' | 'invalid'> => {
-        if (type === 'email_change') {
-          let column: EmailChangeColumn = 'email_change_token_new';
-          let user = await findUserByToken(db, column, token);
-          if (!user) {
-            column = 'email_change_token_current';
-            user = await findUserByToken(db, column, token);
-          }
-          const sentAt = user?.email_change_sent_at?.getTime() ?? 0;
-          if (!user || !user.email_change || Date.now() - sentAt > LINK_LIFETIME_MS)
-            return 'invalid';
-          const pending = await emailChangeTokens(db, user.id);
-          const other: EmailChangeColumn =
-            column === 'email_change_token_new'
-              ? 'email_change_token_current'
-              : 'email_change_token_new';
-          // A secure change waits for the link sent to the other address too (GoTrue's singleConfirmation).
-          if (pending[other]) {
-            await updateUser(db, user.id, { [column]: '', email_change_confirm_status: 1 });
-            return 'first_of_two';
-          }
-          await updateUser(db, user.id, {
-            email: user.email_change,
-            email_change: '',
-            email_change_token_new: '',
-            email_change_token_current: '',
-            email_change_confirm_status: 0,
-          });
-          await updateEmailIdentity(db, user.id, { email: user.email_change });
-          return 'email_changed';
-        }
-        const user = await findUserByToken(db, 'confirmation_token', token);
-        const sentAt = user?.confirmation_sent_at?.getTime() ?? 0;
-        if (!user || Date.now() - sentAt > LINK_LIFETIME_MS) return 'invalid';
-        await updateUser(db, user.id, {
-          email_confirmed_at: new Date(),
-          confirmation_token: '',
-          raw_user_meta_data: { ...user.raw_user_meta_data, email_verified: true },
-        });
-        await updateEmailIdentity(db, user.id, { email_verified: true });
-        await touchSignIn(db, user.id);
-        return issueSession(deps, db, await getUserById(db, user.id), 'otp', client);
-      },
-    );
-    if (outcome === 'invalid') return redirectWithHash(reply, target, expiredHash);
-    if (outcome === 'first_of_two')
-      return redirectWithHash(reply, target, { message: SINGLE_CONFIRMATION, sb: '' });
-    if (outcome === 'email_changed')
-      return redirectWithHash(reply, target, { message: 'Email change confirmed', sb: '' });
-    return redirectWithHash(reply, target, sessionHash(outcome, 'signup'));
+  });
+
+  app.post('/verify', async (request) => {
+    await deps.limits.verify(request.ip);
+    const body = bodyOf(request);
+    const type = text(body.type);
+    const token = text(body.token);
+    const tokenHash = text(body.token_hash);
+    if (!type) throw errors.validation('Verify requires a verification type');
+    if ((token === '') === (tokenHash === ''))
+      throw errors.validation('Verify requires either a token or a token hash');
+    if (type === 'sms' || type === 'phone_change')
+      throw errors.phoneDisabled('Unsupported phone provider');
+    let hash = tokenHash;
+    let invalid: AuthError | undefined;
+    if (token) {
+      if (text(body.phone)) throw errors.phoneDisabled('Unsupported phone provider');
+      if (!text(body.email))
+        throw errors.validation(
+          'Only an email address or phone number should be provided on verify',
+        );
+      let email: string;
+      try {
+        email = normaliseEmail(body.email);
+      } catch {
+        throw new AuthError(422, 'validation_failed', 'Invalid email format');
+      }
+      hash = emailTokenHash(email, token);
+      invalid = errors.otpExpired('Token has expired or is invalid');
+    } else if (text(body.email) || text(body.phone) || text(body.redirect_to)) {
+      throw errors.validation('Only the token_hash and type should be provided');
+    }
+    if (!isEmailVerifyType(type)) throw errors.validation('Unsupported verification type');
+    const { outcome, session } = await verifyAndSignIn(deps, request, type, hash, invalid);
+    if (outcome.kind === 'first_of_two') return { msg: SINGLE_CONFIRMATION, code: '200' };
+    return session;
   });
 }

@@ -35,8 +35,11 @@ create table if not exists auth.users (
 alter table auth.users add column if not exists email_change_token_new varchar(255) default '';
 alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
 alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
+alter table auth.users add column if not exists reauthentication_token varchar(255) default '';
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
 create unique index if not exists users_email_partial_key on auth.users (lower(email)) where email is not null;
 create index if not exists users_confirmation_token_idx on auth.users (confirmation_token);
+create index if not exists users_recovery_token_idx on auth.users (recovery_token);
 create index if not exists users_email_change_token_new_idx on auth.users (email_change_token_new);
 create index if not exists users_email_change_token_current_idx on auth.users (email_change_token_current);
 comment on table auth.users is 'Auth: stores user login data within a secure schema.';

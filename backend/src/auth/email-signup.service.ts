@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthContext } from './auth.plugin.ts';
+import { errors } from './auth-error.ts';
+import { newEmailToken, sendConfirmationMail } from './confirmation-mail.ts';
+import { resendConfirmationMail } from './confirmation-resend.ts';
+import { databaseErrorSavingUser } from './database-error.ts';
+import { issueSession, type SessionResponse } from './session.service.ts';
+import { inTransaction } from './transaction.ts';
+import { findUserByEmail, getUserById, insertEmailUser } from './user.repository.ts';
+import { fakeUser, serializeUser, type SerializedUser } from './user.serializer.ts';
+import type { Json } from './user.types.ts';
+
+export interface EmailSignup {
+  email: string;
+  passwordHash: string;
+  data: Json;
+  redirectTo: string;
+  client: { userAgent?: string; ip?: string };
+  /** Start a session when the address needs no confirmation (sign-up does, a magic link does not). */
+  withSession: boolean;
+}
+
+/** GoTrue's Signup for an address: a new user, a fresh link for an unconfirmed one, or a fake user. */
+export function signUpWithEmail(
+  deps: AuthContext,
+  signup: EmailSignup,
+): Promise<SessionResponse | SerializedUser> {
+  const { settings } = deps;
+  const { email, data, redirectTo } = signup;
+  return databaseErrorSavingUser(() =>
+    inTransaction(deps.pool, async (db) => {
+      const existing = await findUserByEmail(db, email);
+      if (existing?.email_confirmed_at) {
+        if (settings.autoconfirm) throw errors.userExists();
+        return fakeUser(email, data, randomUUID());
+      }
+      if (existing && settings.autoconfirm) throw errors.userExists();
+      if (existing) {
+        // As GoTrue: the claimed identity is not proven, so the password and metadata stay the first
+        // sign-up's; only the confirmation mail goes out again, with a fresh link.
+        await resendConfirmationMail(deps, db, { ...existing, email }, redirectTo);
+        return serializeUser(await getUserById(db, existing.id));
+      }
+
+      const id = randomUUID();
+      const metadata = { ...data, sub: id, email, email_verified: false, phone_verified: false };
+      const token = settings.autoconfirm ? undefined : newEmailToken(deps, email);
+      await insertEmailUser(db, {
+        id,
+        email,
+        passwordHash: signup.passwordHash,
+        metadata,
+        confirmedAt: settings.autoconfirm ? new Date() : null,
+        confirmationToken: token?.tokenHash ?? '',
+      });
+      const user = await getUserById(db, id);
+      if (!token) {
+        return signup.withSession
+          ? issueSession(deps, db, user, 'password', signup.client)
+          : serializeUser(user);
+      }
+      await sendConfirmationMail(deps, email, token, 'signup', redirectTo);
+      return serializeUser(user);
+    }),
+  );
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthContext } from './auth.plugin.ts';
+import { AuthError, errors } from './auth-error.ts';
+import { normaliseEmail } from './email-address.ts';
+import { signUpWithEmail } from './email-signup.service.ts';
+import { hashPassword } from './password.policy.ts';
+import { sendRecoveryMail } from './recovery-mail.ts';
+import { bodyOf, objectField, queryParam } from './request-body.ts';
+import { safeRedirect } from './redirect-url.ts';
+import { inTransaction } from './transaction.ts';
+import { assertMetadataSize } from './user-metadata.policy.ts';
+import { findUserByEmail } from './user.repository.ts';
+import type { Json } from './user.types.ts';
+
+const given = (value: unknown) => typeof value === 'string' && value !== '';
+
+/**
+ * GoTrue's MagicLink: a confirmed address gets a sign-in link and code; an unknown or unconfirmed one
+ * is signed up with a random password, and its confirmation mail is the link (with autoconfirm the
+ * user is created confirmed and gets the sign-in mail).
+ */
+async function magicLink(
+  deps: AuthContext,
+  request: FastifyRequest,
+  email: string,
+  data: Json,
+): Promise<Record<string, never>> {
+  const { settings } = deps;
+  const redirectTo = safeRedirect(
+    queryParam(request, 'redirect_to'),
+    settings.siteUrl,
+    settings.redirectAllowList,
+  );
+  const existing = await findUserByEmail(deps.pool, email);
+  if (!existing?.email_confirmed_at) {
+    if (settings.disableSignup) throw errors.signupDisabled();
+    assertMetadataSize(data, settings.userMetadataMaxBytes);
+    await signUpWithEmail(deps, {
+      email,
+      passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+      data,
+      redirectTo,
+      client: { userAgent: request.headers['user-agent'], ip: request.ip },
+      withSession: false,
+    });
+    if (!settings.autoconfirm) return {};
+  }
+  await inTransaction(deps.pool, async (db) => {
+    const user = await findUserByEmail(db, email);
+    if (user) await sendRecoveryMail(deps, db, { ...user, email }, 'magiclink', redirectTo);
+  });
+  return {};
+}
+
+/** POST /otp (signInWithOtp) and POST /magiclink, as GoTrue's Otp and MagicLink handlers. */
+export function registerOtp(app: FastifyInstance, deps: AuthContext): void {
+  app.post('/otp', async (request) => {
+    await deps.limits.otp(request.ip);
+    const body = bodyOf(request);
+    if (given(body.email) && given(body.phone))
+      throw errors.validation('Only an email address or phone number should be provided');
+    if (given(body.email) && given(body.channel))
+      throw errors.validation('Channel should only be specified with Phone OTP');
+    const data = objectField(body, 'data') ?? {};
+    if (given(body.email)) {
+      const email = normaliseEmail(body.email);
+      // create_user defaults to true; only an explicit false keeps unknown addresses out.
+      if (body.create_user === false && !(await findUserByEmail(deps.pool, email)))
+        throw errors.otpDisabled();
+      return magicLink(deps, request, email, data);
+    }
+    if (given(body.phone)) throw errors.phoneDisabled('Unsupported phone provider');
+    throw errors.validation('One of email or phone must be set');
+  });
+
+  app.post('/magiclink', async (request) => {
+    await deps.limits.otp(request.ip);
+    const body = bodyOf(request);
+    if (!given(body.email))
+      throw new AuthError(422, 'validation_failed', 'Password recovery requires an email');
+    return magicLink(deps, request, normaliseEmail(body.email), objectField(body, 'data') ?? {});
+  });
+}
