@@ -38,7 +38,8 @@ describe('realtime delivery latency', () => {
         [
           userId,
           `${userId}@example.test`,
-          { username: `lat_${userId.slice(0, 8)}`, display_name: 'Latency' },
+          // 26 hex digits of the id, so 200 names cannot clash (with 8, one run failed on a taken name).
+          { username: `lat_${userId.replace(/-/g, '').slice(0, 26)}`, display_name: 'Latency' },
         ],
       );
       const token = await new SignJWT({ sub: userId, role: 'authenticated', aud: 'authenticated' })
