@@ -28,6 +28,10 @@ export interface Config {
   postgrestPool: number;
   /** `JWT_SECRET`; when unset, the data dir's own random secret (see jwt-secret.ts). */
   jwtSecret: string | undefined;
+  /** `GOTRUE_JWT_KEYS` (or `JWT_KEYS`): a JWK array; `[]` signs user tokens HS256 (see signing-keys.store.ts). */
+  jwtKeys: string | undefined;
+  /** `AUTH_SIGNING_KEYS_PATH`: a JWK array file, as the Supabase CLI's `signing_keys_path`. */
+  signingKeysPath: string | undefined;
   jwtExpirySeconds: number;
   siteUrl: string;
   /** Extra redirect targets allowed after email confirmation (besides the site and localhost). */
@@ -157,6 +161,10 @@ export function loadConfig(env: Env = process.env): Config {
     authenticatedStatementTimeout: env.AUTHENTICATED_STATEMENT_TIMEOUT || '8s',
     postgrestPool: intFrom(env, 'POSTGREST_POOL', 10),
     jwtSecret: env.JWT_SECRET || undefined,
+    jwtKeys: env.GOTRUE_JWT_KEYS || env.JWT_KEYS || undefined,
+    signingKeysPath: env.AUTH_SIGNING_KEYS_PATH
+      ? path.resolve(env.AUTH_SIGNING_KEYS_PATH)
+      : undefined,
     jwtExpirySeconds: intFrom(env, 'JWT_EXPIRY', 3600),
     siteUrl: env.SITE_URL ?? 'http://localhost:3000',
     redirectAllowList: (env.AUTH_REDIRECT_ALLOW_LIST ?? '')

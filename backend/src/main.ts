@@ -1,6 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { writeAppConfig } from './app-config.file.ts';
-import { startStack } from './stack.ts';
+import { startStack, type RunningStack } from './stack.ts';
+
+function signingKeyLine(stack: RunningStack): string {
+  const { alg, kid } = stack.jwtKeys.signing;
+  if (alg === 'HS256' && !kid) return 'HS256 with the JWT secret (GOTRUE_JWT_KEYS=[])';
+  return `${alg}${kid ? `, kid ${kid}` : ''}, from ${stack.signingKeysSource}`;
+}
 
 /** `npm run backend`: starts the local stack, prints where everything is, stops cleanly on a signal. */
 async function main(): Promise<void> {
@@ -20,7 +26,11 @@ async function main(): Promise<void> {
     `  Database         postgresql://${dbUrl.username}@${dbUrl.host}${dbUrl.pathname}`,
     `  anon key         ${stack.anonKey}`,
     `  service_role key ${stack.serviceRoleKey}`,
-    `  JWT secret       ${stack.jwtSecret}`,
+    `  publishable key  ${stack.publishableKey} (stands for the anon key)`,
+    `  secret key       ${stack.secretKey} (stands for service_role; refused from a browser)`,
+    `  JWT secret       ${stack.jwtSecret} (legacy HS256: the keys above, still accepted everywhere)`,
+    `  JWT signing key  ${signingKeyLine(stack)}`,
+    `  JWKS             ${stack.url}/auth/v1/.well-known/jwks.json`,
     `  app config       ${appConfigFile}`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

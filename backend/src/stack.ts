@@ -13,9 +13,13 @@ import { applyPlatformSchema } from './db/platform/platform-schema.runner.ts';
 import { createServicePool } from './db/pool.ts';
 import { applySeedOnce } from './db/seed.runner.ts';
 import { buildGateway } from './gateway/gateway.server.ts';
+import { opaqueApiKeys } from './gateway/opaque-api-keys.ts';
 import { loadStartRealtime, loadStoragePlugin } from './gateway/live-modules.loader.ts';
+import { LateBoundHandler } from './gateway/realtime-api.route.ts';
 import { assertSafeToListen, loadOrCreateJwtSecret } from './jwt-secret.ts';
+import { createJwtKeys, type JwtKeys } from './jwt-keys.ts';
 import { deriveApiKeys } from './keys.ts';
+import { loadSigningKeys } from './signing-keys.store.ts';
 import { startMailCatcher } from './mail/mail-catcher.service.ts';
 import { createMailer } from './mail/mailer.service.ts';
 import { resolvePostgrestBinary, startPostgrest } from './rest/postgrest.process.ts';
@@ -28,7 +32,15 @@ export interface RunningStack {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** `sb_publishable_…`: the gateway takes it as the anon key. */
+  publishableKey: string;
+  /** `sb_secret_…`: the gateway takes it as the service_role key (refused from a browser). */
+  secretKey: string;
   jwtSecret: string;
+  /** Signs user tokens (ES256 unless `GOTRUE_JWT_KEYS=[]`) and verifies them in every service. */
+  jwtKeys: JwtKeys;
+  /** Where the signing keys came from: the data dir's file, `AUTH_SIGNING_KEYS_PATH` or `GOTRUE_JWT_KEYS`. */
+  signingKeysSource: string;
   /** Owner (superuser) connection to the database the stack uses. */
   databaseUrl: string;
   /** Mail catcher web inbox; `GET <mailUrl>/email` returns the messages as JSON. */
@@ -55,6 +67,13 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
   const jwtSecret = merged.jwtSecret ?? (await loadOrCreateJwtSecret(merged.dataDir));
   assertSafeToListen(merged.host, jwtSecret);
   const config: Config & { jwtSecret: string } = { ...merged, jwtSecret };
+  const signingKeys = await loadSigningKeys({
+    dataDir: config.dataDir,
+    secret: jwtSecret,
+    jwtKeys: config.jwtKeys,
+    signingKeysPath: config.signingKeysPath,
+  });
+  const jwtKeys = await createJwtKeys(jwtSecret, signingKeys.keys);
   const stops: Array<() => Promise<unknown>> = [];
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch(() => undefined);
@@ -95,7 +114,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       startPostgrest({
         binary: postgrestBinary,
         dbUri: authenticatorUrl(database.databaseUrl, config.authenticatorPassword),
-        jwtSecret: config.jwtSecret,
+        jwtSecret: jwtKeys.postgrestJwks(),
         port: postgrestPort,
         pool: config.postgrestPool,
         maxRows: config.postgrestMaxRows,
@@ -121,19 +140,24 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     const storagePlugin = await loadStoragePlugin();
     const startRealtime = await loadStartRealtime();
     let realtimeRunning = false;
+    const realtimeApi = new LateBoundHandler();
     const gateway = await buildGateway({
+      realtimeApi,
       apiKeys: [keys.anonKey, keys.serviceRoleKey],
+      opaqueApiKeys: opaqueApiKeys(keys),
       postgrestUrl: postgrest.url,
       auth: {
         pool,
         settings: config,
         sendMail: createMailer(mail.smtpPort),
+        jwtKeys,
         publicUrl: () => publicUrl,
       },
       storage: storagePlugin && {
         plugin: storagePlugin,
         pool,
         jwtSecret: config.jwtSecret,
+        jwtKeys,
         dataDir: config.dataDir,
       },
       limits: {
@@ -164,10 +188,11 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
 
     if (startRealtime) {
       const realtime = await startRealtime({
+        httpApi: realtimeApi,
         server: gateway.server,
         pool,
         databaseUrl: database.databaseUrl,
-        jwtSecret: config.jwtSecret,
+        jwtKeys,
         anonKey: keys.anonKey,
         limits: {
           maxPayloadBytes: config.realtimeMaxPayloadBytes,
@@ -186,7 +211,11 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       url,
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
+      publishableKey: keys.publishableKey,
+      secretKey: keys.secretKey,
       jwtSecret: config.jwtSecret,
+      jwtKeys,
+      signingKeysSource: signingKeys.source,
       databaseUrl: database.databaseUrl,
       mailUrl: mail.webUrl,
       pool,

@@ -237,6 +237,24 @@ describe('realtime broadcast', () => {
     assert.deepEqual(await allowed.httpSend('e', { n: 1 }), { success: true });
   });
 
+  it('tells a channel that asked for replication_ready that the database feed is ready', async () => {
+    const system = new Inbox<Record<string, unknown>>();
+    const ready = client()
+      .channel('room-ready', { config: { broadcast: { replication_ready: true } } })
+      .on('system', {}, (payload) => system.push(payload as Record<string, unknown>));
+    await new Promise<void>((resolve) => {
+      ready.subscribe((status) => {
+        if (status === 'SUBSCRIBED') resolve();
+      });
+    });
+    assert.deepEqual(await system.next(), {
+      extension: 'system',
+      status: 'ok',
+      message: 'Replication connection established',
+      channel: 'room-ready',
+    });
+  });
+
   it('shuts the channel of a socket that floods the others, who get at most the limit', async () => {
     const listener = await join(client(), 'room-flood');
     const url = `${stack.url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${stack.anonKey}&vsn=2.0.0`;
@@ -263,6 +281,7 @@ describe('realtime broadcast', () => {
       extension: 'system',
       status: 'error',
       message: 'Too many messages per second',
+      channel: 'room-flood',
     });
     assert.equal((await frames.next())[3], 'phx_close');
     socket.close();

@@ -292,7 +292,7 @@ describe('realtime', () => {
     ];
     assert.deepEqual(reply.slice(0, 4), ['2', '2', 'realtime:bad', 'phx_reply']);
     assert.equal(reply[4].status, 'error');
-    assert.match(reply[4].response.reason, /^InvalidJWTToken: /);
+    assert.equal(reply[4].response.reason, 'MalformedJWT: The token provided is not a valid JWT');
 
     socket.send([
       '9',
@@ -358,7 +358,7 @@ describe('realtime', () => {
       server,
       pool: stack.pool,
       databaseUrl: stack.databaseUrl,
-      jwtSecret: stack.jwtSecret,
+      jwtKeys: stack.jwtKeys,
       anonKey: stack.anonKey,
     };
     let realtime = await startRealtime(options);

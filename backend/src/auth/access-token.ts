@@ -1,4 +1,5 @@
-import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
+import type { JwtKeys, JwtVerifier } from '../jwt-keys.ts';
 import type { SerializedUser } from './user.serializer.ts';
 import { errors } from './auth-error.ts';
 
@@ -8,21 +9,19 @@ export interface AccessClaims extends JWTPayload {
   email?: string;
 }
 
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
-
 /** GoTrue's access token claims, as supabase-js reads them; `aud` is a single string. */
 export async function signAccessToken(opts: {
   user: SerializedUser;
   sessionId: string;
   issuer: string;
-  secret: string;
+  keys: JwtKeys;
   expiresIn: number;
   method: string;
   authenticatedAt: number;
 }): Promise<{ token: string; expiresAt: number }> {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + opts.expiresIn;
-  const token = await new SignJWT({
+  const token = await opts.keys.signAccessToken({
     iss: opts.issuer,
     sub: opts.user.id,
     aud: opts.user.aud,
@@ -37,18 +36,14 @@ export async function signAccessToken(opts: {
     amr: [{ method: opts.method, timestamp: opts.authenticatedAt }],
     session_id: opts.sessionId,
     is_anonymous: opts.user.is_anonymous,
-  })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .sign(keyOf(opts.secret));
+  });
   return { token, expiresAt };
 }
 
-export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims> {
+/** The signing key's token, or any other the key set accepts (the legacy secret's included). */
+export async function verifyAccessToken(token: string, keys: JwtVerifier): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify<AccessClaims>(token, keyOf(secret), {
-      algorithms: ['HS256'],
-    });
-    return payload;
+    return await keys.verify<AccessClaims>(token);
   } catch (error) {
     throw errors.badJwt((error as Error).message);
   }

@@ -66,6 +66,8 @@ export const errors = {
       `For security purposes, you can only request this after ${seconds} seconds.`,
     ),
   notAdmin: () => new AuthError(403, 'not_admin', 'User not allowed'),
+  appMetadataNotAdmin: () =>
+    new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges'),
   unexpected: (message: string) => new AuthError(500, 'unexpected_failure', message),
   notFound: () => new AuthError(404, 'not_found', 'Not Found'),
   otpExpired: (message = 'Email link is invalid or has expired') =>

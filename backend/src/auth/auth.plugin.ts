@@ -1,9 +1,12 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import type { Config } from '../config.ts';
+import type { JwtKeys } from '../jwt-keys.ts';
 import type { SendMail } from '../mail/mailer.service.ts';
+import { registerAdmin } from './admin/admin.routes.ts';
 import { API_VERSION, AuthError, errors, sendAuthError } from './auth-error.ts';
 import { createAuthLimits, type AuthLimits } from './auth-limits.service.ts';
+import { registerJwks } from './jwks.route.ts';
 import { registerLogout } from './logout.route.ts';
 import { registerOtp } from './otp.route.ts';
 import { registerReauthenticate } from './reauthenticate.route.ts';
@@ -53,6 +56,8 @@ export interface AuthDeps {
   pool: pg.Pool;
   settings: AuthSettings;
   sendMail: SendMail;
+  /** Signs user access tokens and verifies bearer tokens (asymmetric keys and the legacy secret). */
+  jwtKeys: JwtKeys;
   /** The gateway's public base URL (known once it listens). */
   publicUrl: () => string;
 }
@@ -101,6 +106,7 @@ export const authPlugin: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
     description: 'GoTrue is a user registration and authentication API',
   }));
   app.get('/settings', async () => gotrueSettings(deps.settings));
+  registerJwks(app, deps.jwtKeys);
   const context: AuthContext = { ...deps, limits: createAuthLimits(deps.settings) };
   registerSignup(app, context);
   registerResend(app, context);
@@ -112,4 +118,5 @@ export const authPlugin: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
   registerOtp(app, context);
   registerReauthenticate(app, context);
   registerSso(app);
+  registerAdmin(app, context);
 };

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import type { JwtVerifier } from '../jwt-keys.ts';
 import { verifyAccessToken, type AccessClaims } from './access-token.ts';
 import { AuthError, errors } from './auth-error.ts';
 import { sessionExists } from './session.repository.ts';
@@ -18,12 +19,12 @@ export interface BearerUser {
 export async function bearerUser(
   request: FastifyRequest,
   pool: pg.Pool,
-  secret: string,
+  keys: JwtVerifier,
 ): Promise<BearerUser> {
   const header = request.headers.authorization ?? '';
   const match = /^bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw errors.noAuthorization();
-  const claims = await verifyAccessToken(match[1], secret);
+  const claims = await verifyAccessToken(match[1], keys);
   if (!claims.sub) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   if (!UUID.test(claims.sub))
     throw new AuthError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');

@@ -4,6 +4,8 @@ import { errors } from './auth-error.ts';
 import { newEmailToken, sendConfirmationMail } from './confirmation-mail.ts';
 import { resendConfirmationMail } from './confirmation-resend.ts';
 import { databaseErrorSavingUser } from './database-error.ts';
+import { startFlowState } from './flow-state.repository.ts';
+import { withFlowPrefix, type PkceChallenge } from './pkce-challenge.ts';
 import { issueSession, type SessionResponse } from './session.service.ts';
 import { inTransaction } from './transaction.ts';
 import { findUserByEmail, getUserById, insertEmailUser } from './user.repository.ts';
@@ -18,6 +20,8 @@ export interface EmailSignup {
   client: { userAgent?: string; ip?: string };
   /** Start a session when the address needs no confirmation (sign-up does, a magic link does not). */
   withSession: boolean;
+  /** The PKCE flow's challenge: the confirmation link then brings an auth code, not a session. */
+  pkce?: PkceChallenge;
 }
 
 /** GoTrue's Signup for an address: a new user, a fresh link for an unconfirmed one, or a fake user. */
@@ -26,7 +30,8 @@ export function signUpWithEmail(
   signup: EmailSignup,
 ): Promise<SessionResponse | SerializedUser> {
   const { settings } = deps;
-  const { email, data, redirectTo } = signup;
+  const { email, data, redirectTo, pkce } = signup;
+  const flow = { providerType: 'email', authenticationMethod: 'email/signup' } as const;
   return databaseErrorSavingUser(() =>
     inTransaction(deps.pool, async (db) => {
       const existing = await findUserByEmail(db, email);
@@ -38,13 +43,16 @@ export function signUpWithEmail(
       if (existing) {
         // As GoTrue: the claimed identity is not proven, so the password and metadata stay the first
         // sign-up's; only the confirmation mail goes out again, with a fresh link.
-        await resendConfirmationMail(deps, db, { ...existing, email }, redirectTo);
+        if (pkce) await startFlowState(db, pkce, { ...flow, userId: existing.id });
+        await resendConfirmationMail(deps, db, { ...existing, email }, redirectTo, pkce);
         return serializeUser(await getUserById(db, existing.id));
       }
 
       const id = randomUUID();
       const metadata = { ...data, sub: id, email, email_verified: false, phone_verified: false };
-      const token = settings.autoconfirm ? undefined : newEmailToken(deps, email);
+      const token = settings.autoconfirm
+        ? undefined
+        : withFlowPrefix(newEmailToken(deps, email), pkce);
       await insertEmailUser(db, {
         id,
         email,
@@ -59,6 +67,7 @@ export function signUpWithEmail(
           ? issueSession(deps, db, user, 'password', signup.client)
           : serializeUser(user);
       }
+      if (pkce) await startFlowState(db, pkce, { ...flow, userId: id });
       await sendConfirmationMail(deps, email, token, 'signup', redirectTo);
       return serializeUser(user);
     }),

@@ -86,26 +86,38 @@ async function changeEmail(
   return { kind: 'email_changed', userId: user.id };
 }
 
+async function findByToken(
+  db: pg.PoolClient,
+  type: EmailVerifyType,
+  candidates: readonly string[],
+): Promise<{ user: UserWithIdentities; column: TokenColumn } | undefined> {
+  for (const column of COLUMNS[type]) {
+    for (const candidate of candidates) {
+      const user = await findUserByToken(db, column, candidate);
+      if (user) return { user, column };
+    }
+  }
+  return undefined;
+}
+
 /**
  * GoTrue's verifyTokenHash and the handler of each type, in the caller's transaction: finds the user
- * whose live token is `tokenHash`, uses the token up and confirms the address. `invalid` is the error
- * for an unknown or expired token (it differs between a link and a typed code).
+ * whose live token is `tokenHash` (or one of them: a typed code matches its PKCE form too), uses the
+ * token up and confirms the address. `invalid` is the error for an unknown or expired token (it
+ * differs between a link and a typed code).
  */
 export async function verifyEmailToken(
   db: pg.PoolClient,
   type: EmailVerifyType,
-  tokenHash: string,
+  tokenHash: string | readonly string[],
   lifetimeSeconds: number,
   invalid: AuthError = errors.otpExpired(),
 ): Promise<VerifyOutcome> {
-  let found: { user: UserWithIdentities; column: TokenColumn } | undefined;
-  for (const column of COLUMNS[type]) {
-    const user = await findUserByToken(db, column, tokenHash);
-    if (user) {
-      found = { user, column };
-      break;
-    }
-  }
+  const found = await findByToken(
+    db,
+    type,
+    typeof tokenHash === 'string' ? [tokenHash] : tokenHash,
+  );
   if (!found) throw invalid;
   const { user, column } = found;
   if (user.banned_until && user.banned_until > new Date())

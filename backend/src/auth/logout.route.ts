@@ -14,7 +14,7 @@ export function registerLogout(app: FastifyInstance, deps: AuthDeps): void {
     const scope = queryParam(request, 'scope') ?? 'global';
     if (!SCOPES.includes(scope as Scope))
       throw errors.validation(`Unsupported logout scope "${scope}"`);
-    const { user, sessionId } = await bearerUser(request, deps.pool, deps.settings.jwtSecret);
+    const { user, sessionId } = await bearerUser(request, deps.pool, deps.jwtKeys);
     await deleteSessions(deps.pool, user.id, scope as Scope, sessionId);
     return reply.code(204).send();
   });

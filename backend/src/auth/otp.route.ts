@@ -5,6 +5,7 @@ import { AuthError, errors } from './auth-error.ts';
 import { normaliseEmail } from './email-address.ts';
 import { signUpWithEmail } from './email-signup.service.ts';
 import { hashPassword } from './password.policy.ts';
+import { readPkceChallenge, type PkceChallenge } from './pkce-challenge.ts';
 import { sendRecoveryMail } from './recovery-mail.ts';
 import { bodyOf, objectField, queryParam } from './request-body.ts';
 import { safeRedirect } from './redirect-url.ts';
@@ -18,13 +19,14 @@ const given = (value: unknown) => typeof value === 'string' && value !== '';
 /**
  * GoTrue's MagicLink: a confirmed address gets a sign-in link and code; an unknown or unconfirmed one
  * is signed up with a random password, and its confirmation mail is the link (with autoconfirm the
- * user is created confirmed and gets the sign-in mail).
+ * user is created confirmed and gets the sign-in mail). With a code challenge either link is a PKCE one.
  */
 async function magicLink(
   deps: AuthContext,
   request: FastifyRequest,
   email: string,
   data: Json,
+  pkce: PkceChallenge | undefined,
 ): Promise<Record<string, never>> {
   const { settings } = deps;
   const redirectTo = safeRedirect(
@@ -43,12 +45,13 @@ async function magicLink(
       redirectTo,
       client: { userAgent: request.headers['user-agent'], ip: request.ip },
       withSession: false,
+      pkce,
     });
     if (!settings.autoconfirm) return {};
   }
   await inTransaction(deps.pool, async (db) => {
     const user = await findUserByEmail(db, email);
-    if (user) await sendRecoveryMail(deps, db, { ...user, email }, 'magiclink', redirectTo);
+    if (user) await sendRecoveryMail(deps, db, { ...user, email }, 'magiclink', redirectTo, pkce);
   });
   return {};
 }
@@ -62,13 +65,14 @@ export function registerOtp(app: FastifyInstance, deps: AuthContext): void {
       throw errors.validation('Only an email address or phone number should be provided');
     if (given(body.email) && given(body.channel))
       throw errors.validation('Channel should only be specified with Phone OTP');
+    const pkce = readPkceChallenge(body);
     const data = objectField(body, 'data') ?? {};
     if (given(body.email)) {
       const email = normaliseEmail(body.email);
       // create_user defaults to true; only an explicit false keeps unknown addresses out.
       if (body.create_user === false && !(await findUserByEmail(deps.pool, email)))
         throw errors.otpDisabled();
-      return magicLink(deps, request, email, data);
+      return magicLink(deps, request, email, data, pkce);
     }
     if (given(body.phone)) throw errors.phoneDisabled('Unsupported phone provider');
     throw errors.validation('One of email or phone must be set');
@@ -79,6 +83,8 @@ export function registerOtp(app: FastifyInstance, deps: AuthContext): void {
     const body = bodyOf(request);
     if (!given(body.email))
       throw new AuthError(422, 'validation_failed', 'Password recovery requires an email');
-    return magicLink(deps, request, normaliseEmail(body.email), objectField(body, 'data') ?? {});
+    const email = normaliseEmail(body.email);
+    const pkce = readPkceChallenge(body);
+    return magicLink(deps, request, email, objectField(body, 'data') ?? {}, pkce);
   });
 }

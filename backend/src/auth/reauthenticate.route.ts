@@ -68,7 +68,7 @@ export async function useReauthenticationNonce(
 /** GET /reauthenticate: mails the signed-in user a code to put in updateUser's `nonce`. */
 export function registerReauthenticate(app: FastifyInstance, deps: AuthContext): void {
   app.get('/reauthenticate', async (request) => {
-    const { user } = await bearerUser(request, deps.pool, deps.settings.jwtSecret);
+    const { user } = await bearerUser(request, deps.pool, deps.jwtKeys);
     const email = user.email;
     if (!email)
       throw errors.validation(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from './auth.plugin.ts';
 import { errors } from './auth-error.ts';
 import { normaliseEmail } from './email-address.ts';
+import { readPkceChallenge } from './pkce-challenge.ts';
 import { sendRecoveryMail } from './recovery-mail.ts';
 import { bodyOf, queryParam } from './request-body.ts';
 import { safeRedirect } from './redirect-url.ts';
@@ -20,6 +21,7 @@ export function registerRecover(app: FastifyInstance, deps: AuthContext): void {
     if (typeof body.email !== 'string' || body.email === '')
       throw errors.validation('Password recovery requires an email');
     const email = normaliseEmail(body.email);
+    const pkce = readPkceChallenge(body);
     const redirectTo = safeRedirect(
       queryParam(request, 'redirect_to'),
       settings.siteUrl,
@@ -27,7 +29,7 @@ export function registerRecover(app: FastifyInstance, deps: AuthContext): void {
     );
     return inTransaction(deps.pool, async (db) => {
       const user = await findUserByEmail(db, email);
-      if (user) await sendRecoveryMail(deps, db, { ...user, email }, 'recovery', redirectTo);
+      if (user) await sendRecoveryMail(deps, db, { ...user, email }, 'recovery', redirectTo, pkce);
       return {};
     });
   });

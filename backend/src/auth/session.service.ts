@@ -39,7 +39,7 @@ async function respond(
     user: serialized,
     sessionId,
     issuer: `${deps.publicUrl()}/auth/v1`,
-    secret: deps.settings.jwtSecret,
+    keys: deps.jwtKeys,
     expiresIn,
     method,
     authenticatedAt: Math.floor(Date.now() / 1000),

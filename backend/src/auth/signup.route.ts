@@ -5,6 +5,7 @@ import { signInAnonymously } from './anonymous-signin.service.ts';
 import { normaliseEmail } from './email-address.ts';
 import { signUpWithEmail } from './email-signup.service.ts';
 import { assertStrongPassword, hashPassword } from './password.policy.ts';
+import { readPkceChallenge } from './pkce-challenge.ts';
 import { assertMetadataSize } from './user-metadata.policy.ts';
 import { bodyOf, objectField, queryParam } from './request-body.ts';
 import { safeRedirect } from './redirect-url.ts';
@@ -35,6 +36,7 @@ export function registerSignup(app: FastifyInstance, deps: AuthContext): void {
     if (given(body.phone)) throw errors.phoneDisabled('Phone signups are disabled');
     const email = normaliseEmail(body.email);
     assertStrongPassword(body.password, settings.passwordMinLength);
+    const pkce = readPkceChallenge(body);
     const data = objectField(body, 'data') ?? {};
     assertMetadataSize(data, settings.userMetadataMaxBytes);
     const redirectTo = safeRedirect(
@@ -49,6 +51,7 @@ export function registerSignup(app: FastifyInstance, deps: AuthContext): void {
       redirectTo,
       client,
       withSession: true,
+      pkce,
     });
   });
 }

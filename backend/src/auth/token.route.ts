@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from './auth.plugin.ts';
 import { errors } from './auth-error.ts';
 import { passwordMatches, passwordWeakness } from './password.policy.ts';
+import { exchangeAuthCode } from './pkce-grant.ts';
 import { bodyOf, queryParam } from './request-body.ts';
 import { issueSession, refreshSession } from './session.service.ts';
 import { inTransaction } from './transaction.ts';
 import { findUserByEmail, touchSignIn, getUserById } from './user.repository.ts';
 
-/** POST /token?grant_type=password|refresh_token, answered as GoTrue does. */
+/** POST /token?grant_type=password|refresh_token|pkce, answered as GoTrue does. */
 export function registerToken(app: FastifyInstance, deps: AuthContext): void {
   const { limits, settings } = deps;
   app.post('/token', async (request) => {
@@ -16,6 +17,13 @@ export function registerToken(app: FastifyInstance, deps: AuthContext): void {
     if (grantType === 'refresh_token') {
       await limits.refresh(request.ip);
       return refreshSession(deps, body.refresh_token);
+    }
+    if (grantType === 'pkce') {
+      await limits.signIn(request.ip);
+      return exchangeAuthCode(deps, body, {
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      });
     }
     if (grantType !== 'password') throw errors.validation('unsupported_grant_type');
 

@@ -35,14 +35,15 @@ export function registerUser(app: FastifyInstance, deps: AuthContext): void {
   const { settings } = deps;
 
   app.get('/user', async (request) => {
-    const { user } = await bearerUser(request, deps.pool, settings.jwtSecret);
+    const { user } = await bearerUser(request, deps.pool, deps.jwtKeys);
     return serializeUser(user);
   });
 
   app.put('/user', async (request) => {
-    const { user, sessionId } = await bearerUser(request, deps.pool, settings.jwtSecret);
+    const { user, sessionId } = await bearerUser(request, deps.pool, deps.jwtKeys);
     const body = bodyOf(request);
-    if (body.app_metadata !== undefined && body.app_metadata !== null) throw errors.notAdmin();
+    if (body.app_metadata !== undefined && body.app_metadata !== null)
+      throw errors.appMetadataNotAdmin();
     const data = objectField(body, 'data');
     const redirectTo = safeRedirect(
       queryParam(request, 'redirect_to'),

@@ -4,6 +4,12 @@ import { AuthError, errors } from './auth-error.ts';
 import { normaliseEmail } from './email-address.ts';
 import { emailTokenHash } from './email-otp.ts';
 import { isEmailVerifyType, verifyEmailToken, type VerifyOutcome } from './email-verification.ts';
+import {
+  flowMethodOfVerifyType,
+  issueFlowAuthCode,
+  type FlowAuthenticationMethod,
+} from './flow-state.repository.ts';
+import { PKCE_PREFIX } from './pkce-challenge.ts';
 import { bodyOf, queryParam } from './request-body.ts';
 import { safeRedirect } from './redirect-url.ts';
 import { issueSession, type SessionResponse } from './session.service.ts';
@@ -13,12 +19,15 @@ import { inTransaction } from './transaction.ts';
 const SINGLE_CONFIRMATION =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
+/** A 303 to the site with `params` in the hash and `query` (a PKCE flow's answer) in the query. */
 function redirectWithHash(
   reply: FastifyReply,
   target: string,
   params: Record<string, string>,
+  query: Record<string, string> = {},
 ): FastifyReply {
   const url = new URL(target);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   url.hash = new URLSearchParams(params).toString();
   return reply.code(303).redirect(url.toString());
 }
@@ -33,23 +42,38 @@ const sessionHash = (session: SessionResponse, type: string) => ({
   type,
 });
 
-/** GoTrue's prepErrorRedirectURL: the error goes to the site in the hash. */
-const errorHash = (error: AuthError) => ({
-  ...(error.status === 403 ? { error: 'access_denied' } : {}),
-  error_code: error.code,
-  error_description: error.message,
-  sb: '',
-});
+/** GoTrue's oauthErrorMap: the OAuth `error` for an HTTP status. */
+const OAUTH_ERRORS: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'unauthorized_client',
+  403: 'access_denied',
+  500: 'server_error',
+  503: 'temporarily_unavailable',
+};
 
-type Answer = { outcome: VerifyOutcome; session?: SessionResponse };
+/** GoTrue's prepErrorRedirectURL: the error goes to the site in the hash (and the query, for PKCE). */
+function errorParams(error: AuthError): Record<string, string> {
+  const oauthError = OAUTH_ERRORS[error.status];
+  return {
+    ...(oauthError ? { error: oauthError } : {}),
+    error_code: error.code,
+    error_description: error.message,
+  };
+}
 
-/** Verifies a token hash and, when it signs the user in, starts a session (amr `otp`), in one transaction. */
+type Answer = { outcome: VerifyOutcome; session?: SessionResponse; authCode?: string };
+
+/**
+ * Verifies a token hash and, when it signs the user in, starts a session (amr `otp`), in one
+ * transaction; in a PKCE `flow` it hands out the flow's auth code instead.
+ */
 function verifyAndSignIn(
   deps: AuthContext,
   request: FastifyRequest,
   type: Parameters<typeof verifyEmailToken>[1],
-  tokenHash: string,
+  tokenHash: string | readonly string[],
   invalid?: AuthError,
+  flow?: FlowAuthenticationMethod,
 ): Promise<Answer> {
   const client = { userAgent: request.headers['user-agent'], ip: request.ip };
   return inTransaction(deps.pool, async (db) => {
@@ -61,6 +85,16 @@ function verifyAndSignIn(
       invalid,
     );
     if (outcome.kind === 'first_of_two') return { outcome };
+    if (flow) {
+      const authCode = await issueFlowAuthCode(db, outcome.userId, flow);
+      if (!authCode)
+        throw new AuthError(
+          400,
+          'flow_state_not_found',
+          'No associated flow state found. 422: No valid flow state found for user.',
+        );
+      return { outcome, authCode };
+    }
     const session = await issueSession(deps, db, { id: outcome.userId }, 'otp', client);
     return { outcome, session };
   });
@@ -80,18 +114,36 @@ export function registerVerify(app: FastifyInstance, deps: AuthContext): void {
       settings.siteUrl,
       settings.redirectAllowList,
     );
+    const pkce = token.startsWith(PKCE_PREFIX);
     try {
       if (!token || !isEmailVerifyType(type)) throw errors.otpExpired();
-      const { outcome, session } = await verifyAndSignIn(deps, request, type, token);
-      if (outcome.kind === 'first_of_two')
-        return redirectWithHash(reply, target, { message: SINGLE_CONFIRMATION, sb: '' });
+      const flow = pkce ? flowMethodOfVerifyType(type) : undefined;
+      if (pkce && !flow)
+        throw errors.unexpected(
+          'Unexpected failure, please check server logs for more information',
+        );
+      const { outcome, session, authCode } = await verifyAndSignIn(
+        deps,
+        request,
+        type,
+        token,
+        undefined,
+        flow,
+      );
+      if (outcome.kind === 'first_of_two') {
+        const message = { message: SINGLE_CONFIRMATION };
+        return redirectWithHash(reply, target, { ...message, sb: '' }, pkce ? message : {});
+      }
+      // GoTrue's prepPKCERedirectURL: the code in the query; the client trades it for the session.
+      if (authCode) return redirectWithHash(reply, target, {}, { code: authCode });
       if (outcome.kind === 'email_changed')
         return redirectWithHash(reply, target, { message: 'Email change confirmed', sb: '' });
       if (!session || outcome.kind !== 'signed_in') throw errors.otpExpired();
       return redirectWithHash(reply, target, sessionHash(session, outcome.type));
     } catch (error) {
       if (!(error instanceof AuthError) || error.status >= 500) throw error;
-      return redirectWithHash(reply, target, errorHash(error));
+      const params = errorParams(error);
+      return redirectWithHash(reply, target, { ...params, sb: '' }, pkce ? params : {});
     }
   });
 
@@ -126,7 +178,9 @@ export function registerVerify(app: FastifyInstance, deps: AuthContext): void {
       throw errors.validation('Only the token_hash and type should be provided');
     }
     if (!isEmailVerifyType(type)) throw errors.validation('Unsupported verification type');
-    const { outcome, session } = await verifyAndSignIn(deps, request, type, hash, invalid);
+    // A typed code also matches the stored token of a PKCE flow; a token hash must match as mailed.
+    const candidates = token ? [hash, `${PKCE_PREFIX}${hash}`] : hash;
+    const { outcome, session } = await verifyAndSignIn(deps, request, type, candidates, invalid);
     if (outcome.kind === 'first_of_two') return { msg: SINGLE_CONFIRMATION, code: '200' };
     return session;
   });

@@ -2,11 +2,14 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { authPlugin, type AuthDeps } from '../auth/auth.plugin.ts';
+import type { JwtVerifier } from '../jwt-keys.ts';
 import { createApiKeyHook } from './api-key.hook.ts';
 import { corsOptions } from './cors.options.ts';
 import { installGatewayErrorHandlers } from './error-handlers.ts';
+import type { OpaqueApiKeys } from './opaque-api-keys.ts';
 import { healthRoute, type ServiceStates } from './health.route.ts';
 import type { StoragePlugin } from './live-modules.loader.ts';
+import { LateBoundHandler, realtimeApiRoute } from './realtime-api.route.ts';
 import { restProxyPlugin } from './rest-proxy.plugin.ts';
 import { installUpgradeGuard } from './upgrade-guard.ts';
 
@@ -22,12 +25,24 @@ export interface GatewayServerLimits {
 
 export interface GatewayOptions {
   apiKeys: string[];
+  /** New-format keys (`sb_publishable_…`, `sb_secret_…`) and the legacy key each stands for. */
+  opaqueApiKeys?: OpaqueApiKeys;
   postgrestUrl: string;
   auth: AuthDeps;
-  storage: { plugin: StoragePlugin; pool: pg.Pool; jwtSecret: string; dataDir: string } | undefined;
+  storage:
+    | {
+        plugin: StoragePlugin;
+        pool: pg.Pool;
+        jwtSecret: string;
+        jwtKeys: JwtVerifier;
+        dataDir: string;
+      }
+    | undefined;
   limits: GatewayServerLimits;
   /** What `GET /health` reports. */
   health: () => ServiceStates;
+  /** Where realtime installs its HTTP API; `/realtime/v1/api/*` answers 503 until it does. */
+  realtimeApi?: LateBoundHandler;
 }
 
 /** One HTTP server for every service, on the paths hosted Supabase uses. */
@@ -50,10 +65,10 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
       connectionsCheckingInterval: Math.max(100, Math.min(limits.headersTimeoutMs / 2, 30_000)),
     },
   });
-  installUpgradeGuard(app.server);
+  installUpgradeGuard(app.server, opts.opaqueApiKeys ?? new Map());
   installGatewayErrorHandlers(app);
   await app.register(cors, corsOptions);
-  app.addHook('onRequest', createApiKeyHook(opts.apiKeys));
+  app.addHook('onRequest', createApiKeyHook(opts.apiKeys, opts.opaqueApiKeys));
   await app.register(healthRoute, { states: opts.health });
   await app.register(restProxyPlugin, {
     prefix: '/rest/v1',
@@ -61,6 +76,10 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
     bodyLimit: limits.restBodyLimitBytes,
   });
   await app.register(authPlugin, { prefix: '/auth/v1', ...opts.auth });
+  await app.register(realtimeApiRoute, {
+    prefix: '/realtime/v1/api',
+    api: opts.realtimeApi ?? new LateBoundHandler(),
+  });
   if (opts.storage) {
     const { plugin, ...storageOpts } = opts.storage;
     await app.register(plugin, { prefix: '/storage/v1', ...storageOpts });

@@ -1,11 +1,16 @@
 import type http from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
+import type { RawRequestHandler } from './realtime-api.route.ts';
+import type { JwtVerifier } from '../jwt-keys.ts';
 
 /** The contract `backend/src/storage/index.ts` implements. */
 export type StoragePlugin = FastifyPluginAsync<{
   pool: pg.Pool;
+  /** Signs and checks signed-URL tokens (HS256, as storage-api). */
   jwtSecret: string;
+  /** Checks the callers' tokens. */
+  jwtKeys: JwtVerifier;
   dataDir: string;
 }>;
 
@@ -23,10 +28,12 @@ export type StartRealtime = (opts: {
   server: http.Server;
   pool: pg.Pool;
   databaseUrl: string;
-  jwtSecret: string;
+  jwtKeys: JwtVerifier;
   anonKey: string;
   /** Hosted Supabase's defaults when left out. */
   limits?: RealtimeLimits;
+  /** Where realtime installs its HTTP API, served by the gateway's `/realtime/v1/api/*` route. */
+  httpApi?: { install(handler: RawRequestHandler): () => void };
 }) => Promise<{ close(): Promise<void> }>;
 
 function isMissingModule(error: unknown, url: string): boolean {

@@ -1,4 +1,4 @@
-import { jwtVerify } from 'jose';
+import type { JwtVerifier } from '../jwt-keys.ts';
 
 /** Verified claims a subscription reads rows with. */
 export interface SubscriberClaims {
@@ -12,14 +12,17 @@ const apiRoles = new Set(['anon', 'authenticated', 'service_role']);
 
 export class InvalidTokenError extends Error {}
 
-/** As Realtime: the token must be an HS256 JWT of our secret with an API `role` and an `exp`. */
+/**
+ * As Realtime: the token must verify with one of the project's keys (a listed `kid`, or the legacy
+ * secret for HS256) and carry an API `role` and an `exp`.
+ */
 export async function verifyAccessToken(
   token: string,
-  secret: Uint8Array,
+  keys: JwtVerifier,
 ): Promise<SubscriberClaims> {
   let payload: Record<string, unknown>;
   try {
-    ({ payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] }));
+    payload = await keys.verify(token);
   } catch (error) {
     throw new InvalidTokenError(error instanceof Error ? error.message : 'invalid token');
   }

@@ -4,18 +4,29 @@ import {
   verifyAccessToken,
   type SubscriberClaims,
 } from './access-token.verifier.ts';
-import type { Broadcast, BroadcastHub } from './broadcast.hub.ts';
-import { BodyTooLargeError, readBody, sendJson } from './http-body.reader.ts';
+import type { BroadcastHub } from './broadcast.hub.ts';
+import type { UserBroadcast } from './user-broadcast.codec.ts';
+import { BodyTooLargeError, readBody, sendJson, sendNotFound } from './http-body.reader.ts';
 import { RateWindowCounter } from './rate-window.counter.ts';
 import { topicKeyOf } from './realtime-channel.ts';
 import type { RealtimeLimits } from '../gateway/live-modules.loader.ts';
+import type { JwtVerifier } from '../jwt-keys.ts';
 
 export interface BroadcastApiDeps {
-  secret: Uint8Array;
+  jwtKeys: JwtVerifier;
   hub: BroadcastHub;
   limits: RealtimeLimits;
-  /** May these claims send to this private topic (`realtime.messages` insert policy)? */
-  mayWritePrivate(claims: SubscriberClaims, subTopic: string): Promise<boolean>;
+  /**
+   * May these claims send to this private topic, and have it stored (`realtime.messages` insert
+   * policy for extension `broadcast`, and for `persistence` when asked)?
+   */
+  privateRights(
+    claims: SubscriberClaims,
+    subTopic: string,
+    persist: boolean,
+  ): Promise<{ write: boolean; persist: boolean }>;
+  /** Stores a delivered broadcast of a private topic for replay. */
+  store(subTopic: string, message: UserBroadcast): Promise<void>;
 }
 
 const BATCH_PATH = '/realtime/v1/api/broadcast';
@@ -33,13 +44,13 @@ type Refusal = { status: number; message: string };
 /** Kong's key-auth in front of Realtime: the apikey must be the anon or the service_role key. */
 async function checkApiKey(
   request: http.IncomingMessage,
-  secret: Uint8Array,
+  keys: JwtVerifier,
 ): Promise<Refusal | string> {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const header = request.headers.apikey;
   const apikey = (typeof header === 'string' && header) || url.searchParams.get('apikey') || '';
   if (!apikey) return { status: 401, message: 'No API key found in request' };
-  const keyClaims = await verifyAccessToken(apikey, secret).catch(() => null);
+  const keyClaims = await verifyAccessToken(apikey, keys).catch(() => null);
   if (!keyClaims || !apiKeyRoles.has(keyClaims.role))
     return { status: 401, message: 'Invalid API key' };
   return apikey;
@@ -49,13 +60,13 @@ async function checkApiKey(
 async function authenticate(
   request: http.IncomingMessage,
   apikey: string,
-  secret: Uint8Array,
+  keys: JwtVerifier,
 ): Promise<Refusal | SubscriberClaims> {
   const authorization = request.headers.authorization ?? '';
   const [scheme = '', bearer = ''] = authorization.split(' ');
   const token = scheme.toLowerCase() === 'bearer' && bearer ? bearer : apikey;
   try {
-    return await verifyAccessToken(token, secret);
+    return await verifyAccessToken(token, keys);
   } catch (error) {
     if (error instanceof InvalidTokenError) return { status: 401, message: 'Unauthorized' };
     throw error;
@@ -96,7 +107,7 @@ export function createBroadcastApi(deps: BroadcastApiDeps) {
       const subTopic = message.topic as string;
       const isPrivate = message.private === true;
       // Realtime drops, without an error, a private message its sender may not write.
-      if (isPrivate && !(await deps.mayWritePrivate(claims, subTopic))) continue;
+      if (isPrivate && !(await deps.privateRights(claims, subTopic, false)).write) continue;
       const payload: Record<string, unknown> = {
         event: message.event,
         payload: message.payload,
@@ -125,16 +136,29 @@ export function createBroadcastApi(deps: BroadcastApiDeps) {
         return [400, { message: 'Bad Request' }];
       }
     } else if (body.length === 0) return [422, { errors: { payload: ["can't be blank"] } }];
+    const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
+    const toPrivate = query.get('private') === 'true';
+    // realtime-js asks `persist=true`, or `persist[ttl]=<seconds>` (kept as long as any message here).
+    const persist = query.get('persist') === 'true' || query.has('persist[ttl]');
+    if (persist && !toPrivate)
+      return [422, { errors: { persist: ['can only be used on private channels'] } }];
     if (!events.takeAll(1)) return [429, { message: RATE_LIMITED }];
-    const isPrivate = new URL(request.url ?? '/', 'http://localhost').searchParams.get('private');
-    const toPrivate = isPrivate === 'true';
-    if (toPrivate && !(await deps.mayWritePrivate(claims, subTopic)))
-      return [403, { message: 'Unauthorized' }];
-    const broadcast: Broadcast = {
-      kind: 'user',
-      message: { event, encoding: binary ? 'binary' : 'json', payload: body, metadata: null },
+    const rights = toPrivate ? await deps.privateRights(claims, subTopic, persist) : null;
+    if (rights && !rights.write) return [403, { message: 'Unauthorized' }];
+    const message: UserBroadcast = {
+      event,
+      encoding: binary ? 'binary' : 'json',
+      payload: body,
+      metadata: null,
     };
-    deps.hub.publish(topicKeyOf(subTopic, toPrivate), broadcast);
+    // Delivered first, as Realtime does; stored only where the `persistence` insert policy allows.
+    deps.hub.publish(topicKeyOf(subTopic, toPrivate), { kind: 'user', message });
+    if (persist && rights?.persist)
+      await deps
+        .store(subTopic, message)
+        .catch((error: unknown) =>
+          process.emitWarning(`realtime: UnableToPersistMessage: ${String(error)}`),
+        );
     return [202, null];
   }
 
@@ -143,7 +167,7 @@ export function createBroadcastApi(deps: BroadcastApiDeps) {
     response: http.ServerResponse,
     route: { subTopic: string; event: string } | null,
   ): Promise<void> {
-    const apikey = await checkApiKey(request, deps.secret);
+    const apikey = await checkApiKey(request, deps.jwtKeys);
     if (typeof apikey !== 'string')
       return sendJson(response, apikey.status, { message: apikey.message });
     const type = request.headers['content-type'];
@@ -151,7 +175,7 @@ export function createBroadcastApi(deps: BroadcastApiDeps) {
       return sendJson(response, 415, {
         error: 'Unsupported Media Type. Use application/json or application/octet-stream',
       });
-    const claims = await authenticate(request, apikey, deps.secret);
+    const claims = await authenticate(request, apikey, deps.jwtKeys);
     if ('status' in claims) return sendJson(response, claims.status, { message: claims.message });
     let body: Buffer;
     try {
@@ -175,12 +199,10 @@ export function createBroadcastApi(deps: BroadcastApiDeps) {
     sendJson(response, result[0], result[1]);
   }
 
-  /** True when the request is the API's; the answer then comes from here. */
-  return function handle(request: http.IncomingMessage, response: http.ServerResponse): boolean {
-    if (request.method !== 'POST') return false;
+  /** Answers every request under `/realtime/v1/api`; a path Realtime has no route for is 404. */
+  return function handle(request: http.IncomingMessage, response: http.ServerResponse): void {
     const path = (request.url ?? '/').split('?', 1)[0] ?? '';
     const match = SINGLE_PATH.exec(path);
-    if (path !== BATCH_PATH && !match) return false;
     let route: { subTopic: string; event: string } | null = null;
     try {
       if (match)
@@ -189,12 +211,12 @@ export function createBroadcastApi(deps: BroadcastApiDeps) {
           event: decodeURIComponent(match[2] ?? ''),
         };
     } catch {
-      return false;
+      return sendNotFound(response);
     }
+    if (request.method !== 'POST' || (path !== BATCH_PATH && !route)) return sendNotFound(response);
     serve(request, response, route).catch(() => {
       if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
       else response.destroy();
     });
-    return true;
   };
 }

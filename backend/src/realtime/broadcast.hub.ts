@@ -40,9 +40,11 @@ export class BroadcastHub {
   /** `from` is left out unless it asked for its own messages (`config.broadcast.self`). */
   publish(topicKey: string, broadcast: Broadcast, from?: RealtimeChannel): number {
     const encoded = new Map<string, string | Buffer | null>();
+    const messageId = broadcast.kind === 'user' ? broadcast.message.metadata?.id : undefined;
     let delivered = 0;
     for (const channel of this.registry.onTopic(topicKey)) {
       if (channel === from && !channel.config.selfBroadcast) continue;
+      if (typeof messageId === 'string' && channel.replayed?.has(messageId)) continue;
       if (channel.config.private && !this.mayRead(channel)) continue;
       const cacheKey = `${channel.version} ${channel.topic}`;
       if (!encoded.has(cacheKey))

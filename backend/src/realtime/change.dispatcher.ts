@@ -74,8 +74,10 @@ export class ChangeDispatcher {
         .filter((binding) => rowMatchesFilter(row, binding.filter))
         .map((binding) => binding.id);
       if (ids.length === 0) continue;
-      if (channel.claims.exp < nowSeconds) {
-        channel.shutdown('Token has expired');
+      if (channel.claims.exp <= nowSeconds) {
+        channel.shutdown(
+          `Token has expired ${Math.floor(nowSeconds - channel.claims.exp)} seconds ago`,
+        );
         continue;
       }
       matches.push({ channel, ids: [...new Set(ids)] });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { SubscriberClaims } from './access-token.verifier.ts';
 
-export type Extension = 'broadcast' | 'presence';
+/** `persistence` is only ever written: the right to have a broadcast stored for replay. */
+export type Extension = 'broadcast' | 'presence' | 'persistence';
 
 /** What RLS on `realtime.messages` allows one member on one private topic; undefined: not asked yet. */
 export interface ChannelPolicies {

@@ -12,11 +12,12 @@ const flag = (value: unknown) => value === true || value === 'true';
 /** Reads a join's `config`; an empty presence key gets a fresh UUID, as in Realtime. */
 export function parseChannelConfig(config: unknown): ChannelConfig {
   const { broadcast, presence, private: isPrivate } = asObject(config);
-  const { self, ack } = asObject(broadcast);
+  const { self, ack, replication_ready: replicationReady } = asObject(broadcast);
   const { key, enabled } = asObject(presence);
   return {
     selfBroadcast: flag(self),
     ackBroadcast: flag(ack),
+    replicationReady: flag(replicationReady),
     presenceKey: typeof key === 'string' && key !== '' ? key : randomUUID(),
     presenceEnabled: flag(enabled),
     private: flag(isPrivate),

@@ -1,5 +1,6 @@
 import type { SubscriberClaims } from './access-token.verifier.ts';
 import type { Broadcast, BroadcastHub } from './broadcast.hub.ts';
+import type { StoredMessage } from './broadcast-replay.ts';
 import type { ChannelPolicies, Extension } from './channel-authorization.ts';
 import type { PresenceTracker } from './presence.tracker.ts';
 import { subTopicOf, type ChannelConfig, type RealtimeChannel } from './realtime-channel.ts';
@@ -14,6 +15,8 @@ export interface ChannelServices {
   hub: BroadcastHub;
   presence: PresenceTracker;
   policies: { read: PolicyCheck<'read'>; write: PolicyCheck<'write'> };
+  /** A private topic's stored broadcasts for a join's `config.broadcast.replay`. */
+  replay(topic: string, request: { since: number; limit: number }): Promise<StoredMessage[]>;
 }
 
 /**

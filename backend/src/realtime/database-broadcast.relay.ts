@@ -7,12 +7,13 @@ interface MessageRow {
   topic: string;
   event: string | null;
   payload: unknown;
+  binary_payload: Buffer | null;
   private: boolean | null;
 }
 
 /**
  * Broadcast from the database: each committed row of `realtime.messages` (`realtime.send`,
- * `realtime.broadcast_changes`) goes to its topic as Realtime sends it, a user broadcast whose
+ * `realtime.send_binary`, `realtime.broadcast_changes`) goes to its topic as Realtime sends it, a user broadcast whose
  * metadata carries the message id. Rows go out one at a time, in commit order.
  */
 export class DatabaseBroadcastRelay {
@@ -36,18 +37,21 @@ export class DatabaseBroadcastRelay {
 
   private async relay(id: string): Promise<void> {
     const { rows } = await this.pool.query<MessageRow>(
-      `select id::text, topic, event, payload, private from realtime.messages where id::text = $1`,
+      `select id::text, topic, event, payload, binary_payload, private
+         from realtime.messages where id::text = $1`,
       [id],
     );
     const row = rows[0];
-    // Realtime skips a message without an event or a payload.
-    if (!row || row.event === null || row.payload === null) return;
+    // Realtime skips a message without an event or a payload; a binary payload wins over JSON.
+    if (!row || row.event === null) return;
+    const binary = row.binary_payload !== null;
+    if (!binary && row.payload === null) return;
     this.hub.publish(topicKeyOf(row.topic, row.private !== false), {
       kind: 'user',
       message: {
         event: row.event,
-        encoding: 'json',
-        payload: Buffer.from(JSON.stringify(row.payload)),
+        encoding: binary ? 'binary' : 'json',
+        payload: row.binary_payload ?? Buffer.from(JSON.stringify(row.payload)),
         metadata: { id: row.id },
       },
     });

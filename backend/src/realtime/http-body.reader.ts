@@ -36,3 +36,14 @@ export function sendJson(
   });
   response.end(text);
 }
+
+/** Phoenix's answer for a path without a route: the JSON string "Not Found". */
+export function sendNotFound(response: http.ServerResponse): void {
+  const text = JSON.stringify('Not Found');
+  response.writeHead(404, {
+    'access-control-allow-origin': '*',
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  response.end(text);
+}

@@ -4,14 +4,17 @@ import type pg from 'pg';
 import { WebSocketServer } from 'ws';
 import { REALTIME_WEBSOCKET_PATH } from '../gateway/upgrade-guard.ts';
 import type { RealtimeLimits } from '../gateway/live-modules.loader.ts';
+import type { RawRequestHandler } from '../gateway/realtime-api.route.ts';
+import type { JwtVerifier } from '../jwt-keys.ts';
 import { verifyAccessToken } from './access-token.verifier.ts';
 import { ChangeFeedListener } from './change-feed.listener.ts';
 import { ChangeDispatcher } from './change.dispatcher.ts';
 import { createBroadcastApi } from './broadcast-api.handler.ts';
 import { BroadcastHub } from './broadcast.hub.ts';
 import { readPolicies, writePolicies } from './channel-authorization.ts';
+import { loadReplay } from './broadcast-replay.ts';
+import { privateTopicRights, storeBroadcast } from './broadcast-persistence.store.ts';
 import { DatabaseBroadcastRelay } from './database-broadcast.relay.ts';
-import { interceptRequests } from './http-route.interceptor.ts';
 import { PresenceTracker } from './presence.tracker.ts';
 import { ChannelRegistry } from './realtime-channel.ts';
 import { RealtimeConnection } from './realtime-connection.ts';
@@ -24,10 +27,12 @@ export interface RealtimeOptions {
   server: http.Server;
   pool: pg.Pool;
   databaseUrl: string;
-  jwtSecret: string;
+  jwtKeys: JwtVerifier;
   anonKey: string;
   /** Hosted Supabase's defaults when left out. */
   limits?: RealtimeLimits;
+  /** Where the broadcast REST API (`/realtime/v1/api/*`) is installed; not served without it. */
+  httpApi?: { install(handler: RawRequestHandler): () => void };
 }
 
 function refuseUpgrade(socket: Duplex, status: number, reason: string, message: string): void {
@@ -46,7 +51,7 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string, message: 
  * Changes come from triggers on the tables of the `supabase_realtime` publication.
  */
 export async function startRealtime(opts: RealtimeOptions): Promise<{ close(): Promise<void> }> {
-  const secret = new TextEncoder().encode(opts.jwtSecret);
+  const { jwtKeys } = opts;
   const limits = opts.limits ?? defaultRealtimeLimits;
   await opts.pool.query(realtimeSchemaSql);
   await opts.pool.query(await realtimeMessagesSql());
@@ -63,20 +68,19 @@ export async function startRealtime(opts: RealtimeOptions): Promise<{ close(): P
       read: readPolicies.bind(null, opts.pool),
       write: writePolicies.bind(null, opts.pool),
     },
+    replay: loadReplay.bind(null, opts.pool),
   };
   const relay = new DatabaseBroadcastRelay(opts.pool, services.hub, (error) =>
     process.emitWarning(`realtime: a database broadcast could not be sent: ${String(error)}`),
   );
-  const stopApi = interceptRequests(
-    opts.server,
-    createBroadcastApi({
-      secret,
-      hub: services.hub,
-      limits,
-      mayWritePrivate: async (claims, topic) =>
-        (await writePolicies(opts.pool, claims, topic, ['broadcast'])).broadcast === true,
-    }),
-  );
+  const api = createBroadcastApi({
+    jwtKeys,
+    hub: services.hub,
+    limits,
+    privateRights: privateTopicRights.bind(null, opts.pool),
+    store: storeBroadcast.bind(null, opts.pool),
+  });
+  const stopApi = opts.httpApi?.install(api) ?? (() => undefined);
   const metadata = new TableMetadataCache(opts.pool);
   // A failed delivery (database gone, table dropped) loses that change only; the next ones still go out.
   const dispatcher = new ChangeDispatcher(opts.pool, registry, metadata, (error) =>
@@ -109,14 +113,14 @@ export async function startRealtime(opts: RealtimeOptions): Promise<{ close(): P
     const header = request.headers['x-api-key'] ?? request.headers.apikey;
     const apikey = url.searchParams.get('apikey') ?? (typeof header === 'string' ? header : '');
     if (!apikey) return refuseUpgrade(socket, 401, 'Unauthorized', 'No API key found in request');
-    verifyAccessToken(apikey, secret).then(
+    verifyAccessToken(apikey, jwtKeys).then(
       () => {
         // The client may have gone while the key was checked.
         if (socket.destroyed) return;
         websockets.handleUpgrade(request, socket, head, (websocket) => {
           const version = url.searchParams.get('vsn') === '1.0.0' ? '1.0.0' : '2.0.0';
           new RealtimeConnection(websocket, version, apikey, {
-            secret,
+            jwtKeys,
             registry,
             limits,
             services,

@@ -17,6 +17,8 @@ export interface RealtimeChannel {
   config: ChannelConfig;
   /** A private channel's rights, asked of RLS when first needed; null for a public channel. */
   policies: ChannelPolicies | null;
+  /** Ids of the stored messages the join replayed: not delivered to this channel a second time. */
+  replayed?: ReadonlySet<string>;
   send(message: PhoenixMessage): void;
   /** Sends a frame already encoded for this channel's protocol. */
   sendEncoded(frame: string | Buffer): void;
@@ -28,6 +30,8 @@ export interface RealtimeChannel {
 export interface ChannelConfig {
   selfBroadcast: boolean;
   ackBroadcast: boolean;
+  /** Asked for a `system` message once the database feed is ready (`broadcast.replication_ready`). */
+  replicationReady: boolean;
   presenceKey: string;
   presenceEnabled: boolean;
   private: boolean;

@@ -1,13 +1,15 @@
 import type WebSocket from 'ws';
+import type { JwtVerifier } from '../jwt-keys.ts';
 import { InvalidTokenError, verifyAccessToken } from './access-token.verifier.ts';
+import { sendReplay } from './broadcast-replay.ts';
 import { parseChannelConfig } from './channel-config.ts';
-import type { ChannelPolicies } from './channel-authorization.ts';
+import { authorizeJoin, type JoinGrant } from './channel-join.authorizer.ts';
 import {
-  authorizePrivateJoin,
   handleBroadcastPush,
   handlePresencePush,
   type ChannelServices,
 } from './channel-messages.handler.ts';
+import { refreshChannelToken } from './channel-token.refresher.ts';
 import {
   subTopicOf,
   topicKeyOf,
@@ -24,10 +26,12 @@ import {
 import { parseBinding, type PostgresBinding } from './postgres-binding.ts';
 import { RateWindowCounter } from './rate-window.counter.ts';
 import { TOO_MANY_CHANNELS, TOO_MANY_JOINS, TOO_MANY_MESSAGES } from './realtime-limits.ts';
+import { TokenExpiryWatch } from './token-expiry.watch.ts';
+import { tokenRefusal } from './token-refusal.ts';
 import type { RealtimeLimits } from '../gateway/live-modules.loader.ts';
 
 export interface ConnectionDeps {
-  secret: Uint8Array;
+  jwtKeys: JwtVerifier;
   registry: ChannelRegistry;
   limits: RealtimeLimits;
   services: ChannelServices;
@@ -47,6 +51,7 @@ export class RealtimeConnection {
   private queue: Promise<void> = Promise.resolve();
   private readonly joins: RateWindowCounter;
   private readonly messages: RateWindowCounter;
+  private readonly expiry = new TokenExpiryWatch();
 
   constructor(
     private readonly socket: WebSocket,
@@ -134,47 +139,51 @@ export class RealtimeConnection {
       ? message.payload.access_token
       : this.apikey;
     let bindings: PostgresBinding[];
+    let joined: RealtimeChannel;
+    let grant: JoinGrant;
     try {
-      const claims = await verifyAccessToken(token, this.deps.secret);
+      const claims = await verifyAccessToken(token, this.deps.jwtKeys);
       const requested = Array.isArray(config.postgres_changes) ? config.postgres_changes : [];
       bindings = requested.map(parseBinding);
-      let policies: ChannelPolicies | null = null;
-      if (channelConfig.private) {
-        const topic = subTopicOf(message.topic);
-        const granted = await authorizePrivateJoin(
-          claims,
-          topic,
-          channelConfig,
-          this.deps.services,
-        );
-        if (typeof granted === 'string') return this.reply(message, 'error', { reason: granted });
-        policies = granted;
-      }
-      this.attach(message, bindings, claims, token, channelConfig, policies);
+      const topic = subTopicOf(message.topic);
+      const answer = await authorizeJoin(claims, topic, channelConfig, config, this.deps.services);
+      if (typeof answer === 'string') return this.reply(message, 'error', { reason: answer });
+      grant = answer;
+      joined = this.attach(message, bindings, claims, token, channelConfig, grant);
     } catch (error) {
-      const code =
-        error instanceof InvalidTokenError ? 'InvalidJWTToken' : 'InvalidPostgresChanges';
-      return this.reply(message, 'error', { reason: `${code}: ${errorMessage(error)}` });
+      if (error instanceof InvalidTokenError) {
+        const { code, message: reason } = tokenRefusal(token, error);
+        return this.reply(message, 'error', { reason: `${code}: ${reason}` });
+      }
+      const reason = `InvalidPostgresChanges: ${errorMessage(error)}`;
+      return this.reply(message, 'error', { reason });
     }
     this.reply(message, 'ok', {
       postgres_changes: bindings.map((binding) => ({ ...binding.params, id: binding.id })),
     });
-    if (bindings.length > 0) {
-      this.send({
-        joinRef: message.joinRef,
-        ref: null,
-        topic: message.topic,
-        event: 'system',
-        payload: {
-          extension: 'postgres_changes',
-          status: 'ok',
-          message: 'Subscribed to PostgreSQL',
-          channel: message.topic.replace(/^realtime:/, ''),
-        },
-      });
-    }
-    const joined = this.channels.get(message.topic);
-    if (joined?.config.presenceEnabled) this.deps.services.presence.sendState(joined);
+    sendReplay(joined, grant.replay);
+    if (bindings.length > 0)
+      this.sendSystem(message, 'postgres_changes', 'Subscribed to PostgreSQL');
+    // The database feed here is a LISTEN that runs as long as realtime does: ready at every join.
+    if (joined.config.replicationReady)
+      this.sendSystem(message, 'system', 'Replication connection established');
+    if (joined.config.presenceEnabled) this.deps.services.presence.sendState(joined);
+  }
+
+  /** A `system` message with status ok on the channel `message` joined. */
+  private sendSystem(message: PhoenixMessage, extension: string, text: string): void {
+    this.send({
+      joinRef: message.joinRef,
+      ref: null,
+      topic: message.topic,
+      event: 'system',
+      payload: {
+        extension,
+        status: 'ok',
+        message: text,
+        channel: message.topic.replace(/^realtime:/, ''),
+      },
+    });
   }
 
   private attach(
@@ -183,8 +192,8 @@ export class RealtimeConnection {
     claims: RealtimeChannel['claims'],
     token: string,
     config: RealtimeChannel['config'],
-    policies: ChannelPolicies | null,
-  ) {
+    grant: JoinGrant,
+  ): RealtimeChannel {
     const channel: RealtimeChannel = {
       topic: message.topic,
       joinRef: message.joinRef,
@@ -194,7 +203,8 @@ export class RealtimeConnection {
       version: this.version,
       topicKey: topicKeyOf(subTopicOf(message.topic), config.private),
       config,
-      policies,
+      policies: grant.policies,
+      replayed: new Set(grant.replay.map((message) => message.id)),
       send: (push) => this.send(push),
       sendEncoded: (frame) => this.sendEncoded(frame),
       shutdown: (reason) => {
@@ -203,24 +213,28 @@ export class RealtimeConnection {
           ref: null,
           topic: channel.topic,
           event: 'system',
-          payload: { extension: 'system', status: 'error', message: reason },
+          payload: {
+            extension: 'system',
+            status: 'error',
+            message: reason,
+            channel: subTopicOf(channel.topic),
+          },
         });
         this.close(channel);
       },
     };
     this.channels.set(channel.topic, channel);
     this.deps.registry.add(channel);
+    this.expiry.watch(channel);
+    return channel;
   }
 
-  /** Re-verifies and re-applies the claims; an invalid token stops the channel, as Realtime does. */
+  /** A new token asks Realtime again whether the channel may go on (see `refreshChannelToken`). */
   private async updateToken(channel: RealtimeChannel, token: unknown): Promise<void> {
-    if (!usableToken(token) || token === channel.token) return;
-    try {
-      channel.claims = await verifyAccessToken(token, this.deps.secret);
-      channel.token = token;
-    } catch (error) {
-      channel.shutdown(`Invalid token: ${errorMessage(error)}`);
-    }
+    if (typeof token !== 'string' || token.startsWith('sb_') || token === channel.token) return;
+    const refusal = await refreshChannelToken(channel, token, this.deps).catch(errorMessage);
+    if (refusal !== null) return channel.shutdown(refusal);
+    this.expiry.watch(channel);
   }
 
   private close(channel: RealtimeChannel): void {
@@ -239,6 +253,7 @@ export class RealtimeConnection {
     if (this.channels.get(channel.topic) === channel) this.channels.delete(channel.topic);
     this.deps.registry.remove(channel);
     this.deps.services.presence.untrack(channel);
+    this.expiry.stop(channel);
   }
 
   private dispose(): void {

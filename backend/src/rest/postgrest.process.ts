@@ -45,6 +45,7 @@ export function resolvePostgrestBinary(override: string | undefined): string {
 export async function startPostgrest(opts: {
   binary: string;
   dbUri: string;
+  /** The secret, or a JWKS (JSON) of every key PostgREST must accept. */
   jwtSecret: string;
   port: number;
   pool: number;

@@ -25,7 +25,7 @@ const pgCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
  */
 export function registerBucketAdminRoutes(app: FastifyInstance, context: StorageContext): void {
   app.post('/bucket', async (request) => {
-    const claims = await resolveRequestClaims(request, context.secret);
+    const claims = await resolveRequestClaims(request, context.jwtKeys);
     const { id, name } = parseNewBucketId(request.body);
     const settings = parseBucketSettings(request.body, defaultFileSizeLimit);
     try {
@@ -40,7 +40,7 @@ export function registerBucketAdminRoutes(app: FastifyInstance, context: Storage
   });
 
   app.put('/bucket/:id', async (request: BucketRequest) => {
-    const claims = await resolveRequestClaims(request, context.secret);
+    const claims = await resolveRequestClaims(request, context.jwtKeys);
     const settings = parseBucketSettings(request.body, defaultFileSizeLimit);
     if (Object.values(settings).every((value) => value === undefined))
       throw storageErrors.noContentProvided();
@@ -52,7 +52,7 @@ export function registerBucketAdminRoutes(app: FastifyInstance, context: Storage
   });
 
   app.delete('/bucket/:id', async (request: BucketRequest) => {
-    const claims = await resolveRequestClaims(request, context.secret);
+    const claims = await resolveRequestClaims(request, context.jwtKeys);
     const { id } = request.params;
     const contents = await bucketContents(context.pool, id);
     if (contents === 'missing') throw storageErrors.noSuchBucket();
@@ -71,7 +71,7 @@ export function registerBucketAdminRoutes(app: FastifyInstance, context: Storage
   });
 
   app.post('/bucket/:id/empty', async (request: BucketRequest) => {
-    const claims = await resolveRequestClaims(request, context.secret);
+    const claims = await resolveRequestClaims(request, context.jwtKeys);
     if (claims.role !== 'service_role') throw storageErrors.invalidRole();
     const { id } = request.params;
     if ((await bucketContents(context.pool, id)) === 'missing') throw storageErrors.noSuchBucket();

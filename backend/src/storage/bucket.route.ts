@@ -39,13 +39,13 @@ function listOptions(query: ListQuery): BucketListOptions {
 
 export function registerBucketRoutes(app: FastifyInstance, context: StorageContext): void {
   app.get('/bucket', async (request: FastifyRequest<{ Querystring: ListQuery }>) => {
-    const claims = await resolveRequestClaims(request, context.secret);
+    const claims = await resolveRequestClaims(request, context.jwtKeys);
     const options = listOptions(request.query);
     return withClaims(context.pool, claims, (client) => listBuckets(client, options));
   });
 
   app.get('/bucket/:id', async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const claims = await resolveRequestClaims(request, context.secret);
+    const claims = await resolveRequestClaims(request, context.jwtKeys);
     const bucket = await withClaims(context.pool, claims, (client) =>
       getBucket(client, request.params.id),
     );

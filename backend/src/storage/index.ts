@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
+import type { JwtVerifier } from '../jwt-keys.ts';
 import { registerBucketAdminRoutes } from './bucket-admin.route.ts';
 import { registerBucketRoutes } from './bucket.route.ts';
 import { registerDeleteRoutes } from './object-delete.route.ts';
@@ -21,6 +22,7 @@ import { StorageError, sendStorageError, storageErrors } from './storage-error.t
 export interface StoragePluginOptions {
   pool: pg.Pool;
   jwtSecret: string;
+  jwtKeys: JwtVerifier;
   dataDir: string;
 }
 
@@ -60,6 +62,7 @@ export const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (ap
   const context: StorageContext = {
     pool: options.pool,
     secret: new TextEncoder().encode(options.jwtSecret),
+    jwtKeys: options.jwtKeys,
     files: new ObjectFileStore(options.dataDir),
   };
   registerBodyParsers(app);

@@ -13,7 +13,7 @@ async function deleteAllowed(
   bucketId: string,
   keys: string[],
 ): Promise<StoredObject[]> {
-  const claims = await resolveRequestClaims(request, context.secret);
+  const claims = await resolveRequestClaims(request, context.jwtKeys);
   const deleted = await withClaims(context.pool, claims, (client) =>
     deleteObjects(client, bucketId, keys),
   );

@@ -89,7 +89,7 @@ export function registerDownloadRoutes(app: FastifyInstance, context: StorageCon
   });
 
   const authenticatedDownload = async (request: DownloadRequest, reply: FastifyReply) => {
-    const claims = await resolveRequestClaims(request, context.secret);
+    const claims = await resolveRequestClaims(request, context.jwtKeys);
     const { bucketId, key } = objectAddress(request);
     const object = await withClaims(context.pool, claims, (client) =>
       findObject(client, bucketId, key),

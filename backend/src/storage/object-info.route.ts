@@ -32,9 +32,9 @@ function infoBody(object: StoredObject) {
 
 async function claimsOf(context: StorageContext, request: InfoRequest, caller: Caller) {
   if (caller === 'public') return null;
-  if (caller === 'token') return resolveRequestClaims(request, context.secret);
+  if (caller === 'token') return resolveRequestClaims(request, context.jwtKeys);
   // `/object/info/…`, what storage-js `info()` and `exists()` call: a bad JWT counts as none.
-  return resolveRequestClaims(request, context.secret).catch(() => null);
+  return resolveRequestClaims(request, context.jwtKeys).catch(() => null);
 }
 
 /**

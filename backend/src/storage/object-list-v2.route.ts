@@ -111,7 +111,7 @@ export function registerListV2Route(app: FastifyInstance, context: StorageContex
   app.post(
     '/object/list-v2/:bucket',
     async (request: FastifyRequest<{ Params: { bucket: string } }>) => {
-      const claims = await resolveRequestClaims(request, context.secret);
+      const claims = await resolveRequestClaims(request, context.jwtKeys);
       const bucketId = validateBucketId(request.params.bucket);
       const listing = parseListing(request.body);
       const rows = await withClaims(context.pool, claims, (client) =>

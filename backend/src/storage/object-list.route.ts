@@ -86,7 +86,7 @@ export function registerListRoute(app: FastifyInstance, context: StorageContext)
   app.post(
     '/object/list/:bucket',
     async (request: FastifyRequest<{ Params: { bucket: string } }>) => {
-      const claims = await resolveRequestClaims(request, context.secret);
+      const claims = await resolveRequestClaims(request, context.jwtKeys);
       const bucketId = validateBucketId(request.params.bucket);
       const body = (request.body ?? {}) as ListBody;
       const limit = body.limit ?? 100;

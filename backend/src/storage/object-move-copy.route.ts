@@ -80,7 +80,7 @@ function headerMetadata(request: FastifyRequest): Record<string, unknown> | null
 
 export function registerMoveCopyRoutes(app: FastifyInstance, context: StorageContext): void {
   app.post('/object/move', async (request) => {
-    const claims = await resolveRequestClaims(request, context.secret);
+    const claims = await resolveRequestClaims(request, context.jwtKeys);
     const { from, to } = parseRelocation(request);
     let moved = false;
     try {
@@ -102,7 +102,7 @@ export function registerMoveCopyRoutes(app: FastifyInstance, context: StorageCon
   });
 
   app.post('/object/copy', async (request) => {
-    const claims = await resolveRequestClaims(request, context.secret);
+    const claims = await resolveRequestClaims(request, context.jwtKeys);
     const relocation = parseRelocation(request);
     const { from, to } = relocation;
     const upsert = request.headers['x-upsert'] === 'true';

@@ -37,7 +37,7 @@ function parsePaths(value: unknown): string[] {
 /** Signed download URLs: issued to whoever may read the object, then usable by anyone holding one. */
 export function registerSignRoutes(app: FastifyInstance, context: StorageContext): void {
   app.post('/object/sign/:bucket/*', async (request: SignRequest) => {
-    const claims = await resolveRequestClaims(request, context.secret);
+    const claims = await resolveRequestClaims(request, context.jwtKeys);
     const bucketId = validateBucketId(request.params.bucket);
     const key = validateObjectKey(request.params['*']);
     const expiresIn = checkedExpiresIn(bodyOf(request).expiresIn);
@@ -51,7 +51,7 @@ export function registerSignRoutes(app: FastifyInstance, context: StorageContext
   });
 
   app.post('/object/sign/:bucket', async (request: SignManyRequest) => {
-    const claims = await resolveRequestClaims(request, context.secret);
+    const claims = await resolveRequestClaims(request, context.jwtKeys);
     const bucketId = validateBucketId(request.params.bucket);
     const body = bodyOf(request);
     const expiresIn = checkedExpiresIn(body.expiresIn);

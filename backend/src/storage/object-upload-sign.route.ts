@@ -29,7 +29,7 @@ export function registerUploadSignRoutes(app: FastifyInstance, context: StorageC
   app.post(
     '/object/upload/sign/:bucket/*',
     async (request: FastifyRequest<{ Params: ObjectParams }>) => {
-      const claims = await resolveRequestClaims(request, context.secret);
+      const claims = await resolveRequestClaims(request, context.jwtKeys);
       const { bucketId, key } = objectAddress(request);
       const upsert = request.headers['x-upsert'] === 'true';
       await checkUploadAllowed(context, { claims, bucketId, key, mode: 'create', upsert });

@@ -174,7 +174,7 @@ async function upload(
   request: FastifyRequest<{ Params: ObjectParams }>,
   mode: UploadTarget['mode'],
 ) {
-  const claims = await resolveRequestClaims(request, context.secret);
+  const claims = await resolveRequestClaims(request, context.jwtKeys);
   const bucketId = validateBucketId(request.params.bucket);
   const key = validateObjectKey(request.params['*']);
   const upsert = mode === 'create' && request.headers['x-upsert'] === 'true';

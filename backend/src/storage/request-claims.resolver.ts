@@ -1,5 +1,5 @@
-import { jwtVerify } from 'jose';
 import type { FastifyRequest } from 'fastify';
+import type { JwtVerifier } from '../jwt-keys.ts';
 import { storageErrors } from './storage-error.ts';
 
 /** The JWT claims a request acts with; `role` is one of the three API roles. */
@@ -14,7 +14,7 @@ const apiRoles = new Set(['anon', 'authenticated', 'service_role']);
 /** Verifies the bearer token (or, without one, the apikey) as Supabase's storage does. */
 export async function resolveRequestClaims(
   request: FastifyRequest,
-  secret: Uint8Array,
+  keys: JwtVerifier,
 ): Promise<RequestClaims> {
   const authorization = request.headers.authorization ?? '';
   const bearer = /^bearer\s+(.+)$/i.exec(authorization)?.[1]?.trim();
@@ -23,7 +23,7 @@ export async function resolveRequestClaims(
   if (!token) throw storageErrors.accessDenied('No authorization token provided');
   let payload: Record<string, unknown>;
   try {
-    ({ payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] }));
+    payload = await keys.verify(token);
   } catch (error) {
     throw storageErrors.accessDenied(error instanceof Error ? error.message : 'invalid JWT');
   }

@@ -88,6 +88,34 @@ create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 comment on table auth.refresh_tokens is 'Auth: store of tokens used to refresh JWT tokens once they expire.';
 
+-- PKCE: a flow started with a code challenge; following the mailed link gives it an auth code, which
+-- POST /token?grant_type=pkce trades, with the verifier, for a session.
+do $$
+begin
+  create type auth.code_challenge_method as enum ('s256', 'plain');
+exception
+  when duplicate_object then null;
+end
+$$;
+create table if not exists auth.flow_state (
+  id uuid primary key,
+  user_id uuid,
+  auth_code text,
+  code_challenge_method auth.code_challenge_method,
+  code_challenge text,
+  provider_type text not null,
+  provider_access_token text,
+  provider_refresh_token text,
+  created_at timestamptz,
+  updated_at timestamptz,
+  authentication_method text not null,
+  auth_code_issued_at timestamptz
+);
+create index if not exists idx_auth_code on auth.flow_state (auth_code);
+create index if not exists idx_user_id_auth_method on auth.flow_state (user_id, authentication_method);
+create index if not exists flow_state_created_at_idx on auth.flow_state (created_at desc);
+comment on table auth.flow_state is 'Stores metadata for all OAuth/SSO login flows';
+
 -- Guarded rather than `create or replace`: a function that exists keeps its owner and body.
 do $$
 begin

@@ -1,7 +1,8 @@
 -- Broadcast authorization and broadcast-from-database, as hosted Supabase Realtime defines them:
 -- RLS policies on realtime.messages decide who may read (select) and write (insert) on a private
--- topic, with realtime.topic() naming the topic being checked; realtime.send() and
--- realtime.broadcast_changes() insert a message, which goes out once its transaction commits.
+-- topic, with realtime.topic() naming the topic being checked; realtime.send(), realtime.send_binary()
+-- and realtime.broadcast_changes() insert a message, which goes out once its transaction commits.
+-- Persisted broadcasts are stored here too, and a private channel may replay a topic's messages.
 -- Applied by the platform set-up before supabase/migrations and again by the realtime service at
 -- start; idempotent. Hosted partitions the table by day; here it is one table, pruned when the
 -- service starts.
@@ -19,7 +20,20 @@ create table if not exists realtime.messages (
   inserted_at timestamp not null default now(),
   primary key (id, inserted_at)
 );
+alter table realtime.messages add column if not exists binary_payload bytea;
+do $do$
+begin
+  if not exists (select 1 from pg_constraint where conname = 'messages_payload_exclusive'
+                  and conrelid = 'realtime.messages'::regclass) then
+    alter table realtime.messages add constraint messages_payload_exclusive
+      check (payload is null or binary_payload is null) not valid;
+  end if;
+end
+$do$;
 create index if not exists messages_topic_index on realtime.messages (topic);
+-- What a replay reads: a private topic's newest broadcasts.
+create index if not exists messages_inserted_at_topic_index on realtime.messages (inserted_at desc, topic)
+  where extension = 'broadcast' and private is true;
 alter table realtime.messages enable row level security;
 grant select, insert, update on realtime.messages to postgres, anon, authenticated, service_role;
 
@@ -44,6 +58,25 @@ begin
     execute format('SET LOCAL realtime.topic TO %L', topic);
     insert into realtime.messages (id, payload, event, topic, private, extension)
     values (generated_id, final_payload, event, topic, private, 'broadcast');
+  exception
+    when others then
+      raise warning 'WarnSendingBroadcastMessage: %', sqlerrm;
+  end;
+end
+$fn$;
+
+-- Hosted replaced the first bytea overload of realtime.send by send_binary.
+drop function if exists realtime.send(bytea, text, text, boolean);
+create or replace function realtime.send_binary(payload bytea, event text, topic text, private boolean default true)
+returns void language plpgsql as $fn$
+declare
+  generated_id uuid;
+begin
+  begin
+    generated_id := gen_random_uuid();
+    execute format('SET LOCAL realtime.topic TO %L', topic);
+    insert into realtime.messages (id, binary_payload, event, topic, private, extension)
+    values (generated_id, payload, event, topic, private, 'broadcast');
   exception
     when others then
       raise warning 'WarnSendingBroadcastMessage: %', sqlerrm;
@@ -78,6 +111,10 @@ $fn$;
 create or replace function realtime.notify_message() returns trigger
 language plpgsql security definer set search_path = '' as $fn$
 begin
+  -- A message the service stores for replay after delivering it itself (a persisted broadcast).
+  if pg_catalog.current_setting('realtime.skip_broadcast', true) = 'on' then
+    return null;
+  end if;
   perform pg_catalog.pg_notify('realtime_messages', new.id::text);
   return null;
 end
