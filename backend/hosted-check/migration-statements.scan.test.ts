@@ -27,6 +27,11 @@ test('planted statements that hosted Supabase refuses to postgres are found', ()
     ],
     ['alter table "auth"."users" add column x int;', 'auth.users'],
     ['drop table realtime.messages;', 'realtime.messages'],
+    ['alter table realtime.messages disable row level security;', 'realtime.messages'],
+    [
+      'create policy "Any" on realtime.subscription for select using (true);',
+      'realtime.subscription',
+    ],
   ];
   for (const [sql, target] of planted) assert.deepEqual(targets(sql), [target], sql);
 });
@@ -50,6 +55,8 @@ test('the forms hosted Supabase allows, references and function bodies pass', ()
     create trigger on_auth_user_created after insert on auth.users
       for each row execute function public.handle_new_user();
     drop trigger if exists on_auth_user_created on auth.users;
+    create policy "Read counts" on realtime.messages for select to anon
+      using (realtime.messages.extension = 'broadcast' and (select realtime.topic()) like 'post:%');
     insert into storage.buckets (id, name, public) values ('avatars', 'avatars', true);
     create table public.profiles (id uuid primary key references auth.users (id) on delete cascade);
     create function public.f() returns trigger language plpgsql as $body$

@@ -18,6 +18,8 @@ const PLATFORM_SCHEMAS = /^(auth|storage|realtime)(\.|$)/;
 /** The forms hosted Supabase allows `postgres` on platform objects. */
 const ALLOWED = [
   /^(create|drop) policy (if exists )?\S+ on (storage\.objects|auth\.\w+)( |$)/,
+  // Realtime Authorization: supautils' policy_grants give `postgres` policies on realtime.messages.
+  /^(create|drop) policy (if exists )?\S+ on realtime\.messages( |$)/,
   /^create (or replace )?(constraint )?trigger \S+ .*? on auth\.users( |$)/,
   /^drop trigger (if exists )?\S+ on auth\.users( |$)/,
   /^insert into storage\.buckets( |\(|$)/,

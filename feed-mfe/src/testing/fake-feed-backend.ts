@@ -1,8 +1,9 @@
 // A stand-in for supabase-js in the feed's component tests: records each request's calls, answers
 // page requests (a `.range` of feed_cards, or search_feed_cards's offset and limit) with those rows
-// of `total`, and count requests (HEAD) with `total`. The test file mocks `getSupabase` from
-// '@likegripe/shared-core'.
+// of `total`, and count requests (HEAD) with `total`; realtime channels come from
+// fake-realtime-channels.ts. The test file mocks `getSupabase` from '@likegripe/shared-core'.
 import { getSupabase } from '@likegripe/shared-core';
+import { fakeRealtimeChannels } from './fake-realtime-channels';
 
 export type Call = [string, ...unknown[]];
 
@@ -71,16 +72,19 @@ export function fakeFeedBackend(total: number, options: FakeFeedOptions = {}) {
       );
     return builder;
   };
+  const realtime = fakeRealtimeChannels();
   (getSupabase as jest.Mock).mockReturnValue({
     from: (table: string) => request(['from', table]),
     rpc: (name: string, args: unknown, options: unknown) => request(['rpc', name, args, options]),
+    channel: realtime.channel,
+    removeChannel: realtime.removeChannel,
   });
   /** Takes a post out of the fake database, as a delete does. */
   const remove = (postId: string) => {
     const index = rows.findIndex((row) => row.id === postId);
     if (index >= 0) rows.splice(index, 1);
   };
-  return { pages, counts, remove };
+  return { pages, counts, remove, realtime };
 }
 
 /** The rows a page request asks for: `.range(from, to)`, or the search function's offset and limit. */

@@ -9,12 +9,21 @@ export const DetailPage = styled.div`
   padding-bottom: ${({ theme }) => theme.space.xxxl};
 `;
 
+/** Back to Feed and, across from it, who else is reading (never taller than the button). */
+export const TopRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 export const BackButton = styled.button`
   display: inline-flex;
   align-items: center;
   align-self: flex-start;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  flex: none;
   margin-left: calc(-1 * ${({ theme }) => theme.space.sm});
   border: none;
   border-radius: ${({ theme }) => theme.radii.sm};

@@ -14,7 +14,8 @@ import { PostLoadError } from './PostLoadError';
 import { PostNotFound } from './PostNotFound';
 import { SentimentCard } from './sentiment/SentimentCard';
 import { CommentSections } from './comments/CommentSections';
-import { BackButton, DetailPage } from './PostDetailPage.styles';
+import { PostReaders } from './readers/PostReaders';
+import { BackButton, DetailPage, TopRow } from './PostDetailPage.styles';
 
 /**
  * The post detail page: the post, its action bar, sentiment and the three comment sections. The
@@ -42,10 +43,14 @@ export function PostDetailPage() {
   return (
     <DetailPage>
       {!missing && (
-        <BackButton type="button" onClick={backToFeed}>
-          <ArrowLeft aria-hidden="true" />
-          Back to Feed
-        </BackButton>
+        <TopRow>
+          <BackButton type="button" onClick={backToFeed}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Feed
+          </BackButton>
+          {/* Only for a post that is shown; the channel is joined once the page has settled. */}
+          {post.data && <PostReaders postId={post.data.id} />}
+        </TopRow>
       )}
       {loading ? (
         <PostDetailSkeleton />

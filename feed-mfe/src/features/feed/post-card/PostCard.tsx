@@ -8,9 +8,11 @@ import {
   ThumbsUp,
   VisuallyHidden,
 } from '@likegripe/shared-ui';
-import { cardTheme, useSharePost } from '@likegripe/shared-core';
+import { cardTheme, usePageSettled, useSharePost } from '@likegripe/shared-core';
 import { commentTotal } from './comment-total';
 import type { FeedPost } from '../../../api/feed-post.types';
+import { useWatchPostCountsQuery } from '../../../api/post-counts-live.api';
+import { useOnScreen } from './on-screen.hook';
 import { PostCardAuthor } from './PostCardAuthor';
 import { PostCardContent } from './PostCardContent';
 import { PostCardMenu } from './PostCardMenu';
@@ -33,6 +35,10 @@ function plural(count: number, word: string) {
 /** A post's card in the feed. */
 export function PostCard({ post, onOpen }: PostCardProps) {
   const share = useSharePost();
+  // The counts update live while the card is on screen; the channel is left when it scrolls away.
+  const [cardRef, onScreen] = useOnScreen<HTMLElement>();
+  const settled = usePageSettled();
+  useWatchPostCountsQuery(post.id, { skip: !onScreen || !settled });
   const comments = commentTotal(post.likeCount, post.gripeCount);
 
   function handleClick(event: MouseEvent<HTMLElement>) {
@@ -48,6 +54,7 @@ export function PostCard({ post, onOpen }: PostCardProps) {
       tone={cardTheme(post.likeCount, post.gripeCount)}
       aria-label={post.title}
       data-post-id={post.id}
+      ref={cardRef}
       onClick={handleClick}
     >
       <CardLayout>

@@ -1,5 +1,8 @@
 // A stand-in for the supabase-js client in component tests: every table request is recorded and
 // answered by the test's `respond` function, so a test sees exactly which calls a screen makes.
+// Realtime channels are fake-presence.ts's.
+
+import { createFakePresence } from './fake-presence';
 
 export interface FakeRequest {
   /** The table or view, or `rpc:<function>` for a database function call. */
@@ -62,9 +65,17 @@ export function createFakeSupabase(respond: (request: FakeRequest) => FakeResult
     return Promise.resolve(respond(request));
   };
 
+  const presence = createFakePresence();
+
   return {
-    client: { from: jest.fn(from), rpc: jest.fn(rpc) },
+    client: {
+      from: jest.fn(from),
+      rpc: jest.fn(rpc),
+      channel: presence.channel,
+      removeChannel: presence.removeChannel,
+    },
     requests,
+    presence,
     /** The requests that wrote (insert or delete) to a table. */
     writesTo: (table: string, method: 'insert' | 'delete') =>
       requests.filter((request) => request.table === table && callArgs(request, method)),

@@ -1,0 +1,97 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@likegripe/tooling/test-utils';
+import { fakeFeedBackend } from '../../testing/fake-feed-backend';
+import { FeedPage } from './FeedPage';
+
+jest.mock('@likegripe/shared-core', () => ({
+  ...jest.requireActual('@likegripe/shared-core'),
+  getSupabase: jest.fn(),
+}));
+
+/** IntersectionObservers whose elements the test moves into and out of the viewport. */
+class ScrollableObserver {
+  static readonly watched = new Map<Element, ScrollableObserver>();
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(element: Element) {
+    ScrollableObserver.watched.set(element, this);
+  }
+  disconnect() {
+    for (const [element, observer] of ScrollableObserver.watched) {
+      if (observer === this) ScrollableObserver.watched.delete(element);
+    }
+  }
+  static show(element: Element, isIntersecting: boolean) {
+    const observer = ScrollableObserver.watched.get(element);
+    if (!observer) throw new Error('That element is not observed');
+    act(() => observer.callback([{ target: element, isIntersecting } as never], observer as never));
+  }
+}
+
+const card = (index: number) => screen.getByRole('article', { name: `Post number ${index}` });
+
+// Rendering pages of styled cards in jsdom on a shared 2-core machine outlasts the 5 s default.
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+  window.IntersectionObserver = ScrollableObserver as never;
+});
+
+afterEach(() => {
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  ScrollableObserver.watched.clear();
+});
+
+describe('FeedPage live counts', () => {
+  it("listens only to the cards on screen and updates a card's counts without a request", async () => {
+    const { pages, realtime } = fakeFeedBackend(12);
+    renderWithProviders(<FeedPage />);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    expect(realtime.topics()).toEqual([]);
+
+    ScrollableObserver.show(card(0), true);
+    ScrollableObserver.show(card(1), true);
+    // Live updates start a moment after the page has settled.
+    await waitFor(
+      () => expect(realtime.topics()).toEqual(['post:post-0:counts', 'post:post-1:counts']),
+      { timeout: 10_000 },
+    );
+    expect(realtime.configOf('post:post-0:counts')).toEqual({ private: true });
+
+    act(() =>
+      realtime.broadcast('post:post-0:counts', 'counts', {
+        post_id: 'post-0',
+        like_count: 4,
+        gripe_count: 1,
+        question_count: 2,
+        discussion_count: 5,
+        id: 'message-1',
+      }),
+    );
+    // The list is drawn from a deferred value, so the new counts show a render later.
+    await waitFor(() => expect(card(0)).toHaveTextContent('4 likes'));
+    expect(card(0)).toHaveTextContent('1 gripe');
+    expect(card(0)).toHaveTextContent('5 comments');
+    // The other card keeps its counts, and nothing was fetched again.
+    expect(card(1)).toHaveTextContent('0 likes');
+    expect(pages).toHaveLength(1);
+
+    // Another post's message on this topic, or a malformed one, changes nothing.
+    act(() => {
+      realtime.broadcast('post:post-0:counts', 'counts', {
+        post_id: 'post-1',
+        like_count: 9,
+        gripe_count: 9,
+      });
+      realtime.broadcast('post:post-0:counts', 'counts', { post_id: 'post-0', like_count: 'x' });
+    });
+    expect(card(0)).toHaveTextContent('4 likes');
+    expect(card(1)).toHaveTextContent('0 likes');
+
+    // Scrolled away: the card's channel is left (after a short grace), the other stays.
+    ScrollableObserver.show(card(0), false);
+    await waitFor(() => expect(realtime.topics()).toEqual(['post:post-1:counts']), {
+      timeout: 10_000,
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+
+/** How long after the page's load event live updates wait, beside an idle moment. */
+const SETTLE_DELAY_MS = 2000;
+
+let settled: Promise<void> | undefined;
+
+/**
+ * Resolves once the first screen has settled: two seconds after the load event, at an idle moment.
+ * Joining a channel loads realtime-js (17 KB gzip) and opens the socket; a visitor's first screen
+ * needs neither, so they must not compete with it. Later screens of the same page start at once.
+ */
+function pageSettled(): Promise<void> {
+  settled ??= new Promise((resolve) => {
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === 'function')
+        requestIdleCallback(() => resolve(), { timeout: 1000 });
+      else resolve();
+    };
+    const afterLoad = () => setTimeout(whenIdle, SETTLE_DELAY_MS);
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+  });
+  return settled;
+}
+
+/** Whether the page has settled enough for live updates to start (see pageSettled). */
+export function usePageSettled(): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void pageSettled().then(() => {
+      if (mounted) setDone(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return done;
+}
