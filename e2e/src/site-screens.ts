@@ -171,6 +171,41 @@ export function siteScreens(hostile: { postId: string; username: string }): Site
       },
     },
     {
+      name: 'auth forgot password',
+      path: '/auth?view=forgot',
+      only: 'visitor',
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Send reset link' }).waitFor();
+        await settled(page);
+      },
+    },
+    {
+      name: 'auth reset link expired',
+      path: '/auth?confirmation=expired&next=%2Fauth%2Freset',
+      open: async (page) => {
+        await page.getByRole('heading', { name: 'Reset link expired' }).waitFor();
+        await settled(page);
+      },
+    },
+    {
+      name: 'auth reset without a link',
+      path: '/auth/reset',
+      only: 'visitor',
+      open: async (page) => {
+        await page.getByRole('heading', { name: 'Reset link needed' }).waitFor();
+        await settled(page);
+      },
+    },
+    {
+      name: 'auth new password',
+      path: '/auth/reset',
+      only: 'member',
+      open: async (page) => {
+        await page.getByLabel('New Password', { exact: true }).waitFor();
+        await settled(page);
+      },
+    },
+    {
       name: 'create',
       path: '/create',
       open: async (page) => {

@@ -9,6 +9,7 @@ import {
   type ApiError,
 } from '@likegripe/shared-core';
 import { signUpErrorMessage } from '../lib/sign-up-errors';
+import { passwordUpdateErrorMessage } from './password-update-error';
 import { resendErrorMessage } from './resend-error';
 
 export interface SignInCredentials {
@@ -27,6 +28,12 @@ export interface SignUpDetails extends SignInCredentials {
 export interface ResendDetails {
   email: string;
   returnPath?: string;
+}
+
+/** Asks for a password reset mail; the link in it leads to `redirectPath` on this site. */
+export interface PasswordResetRequest {
+  email: string;
+  redirectPath: string;
 }
 
 /** The confirmation link leads back to the site, to the page the visitor came from. */
@@ -112,10 +119,43 @@ export const authApi = api.injectEndpoints({
         }
       },
     }),
+    requestPasswordReset: build.mutation<null, PasswordResetRequest>({
+      async queryFn({ email, redirectPath }) {
+        try {
+          const { error } = await getSupabase().auth.resetPasswordForEmail(email, {
+            redirectTo: `${window.location.origin}${redirectPath}`,
+          });
+          if (error) return { error: { message: resendErrorMessage(error), status: error.status } };
+          return { data: null };
+        } catch (error) {
+          return unexpected(error);
+        }
+      },
+    }),
+    /** Sets the password of the member the session belongs to (after a reset link, a recovery session). */
+    updatePassword: build.mutation<null, { password: string }>({
+      async queryFn({ password }) {
+        try {
+          const { error } = await getSupabase().auth.updateUser({ password });
+          if (error) {
+            return { error: { message: passwordUpdateErrorMessage(error), status: error.status } };
+          }
+          return { data: null };
+        } catch (error) {
+          return unexpected(error);
+        }
+      },
+    }),
   }),
 });
 
-export const { useSignInMutation, useSignUpMutation, useResendConfirmationMutation } = authApi;
+export const {
+  useSignInMutation,
+  useSignUpMutation,
+  useResendConfirmationMutation,
+  useRequestPasswordResetMutation,
+  useUpdatePasswordMutation,
+} = authApi;
 
 /** 'Error signing in' with the server's message, or the generic text when unexpected. */
 export function signInFailureIsUnexpected(error: ApiError): boolean {

@@ -1,6 +1,9 @@
 // A stand-in for the few supabase-js calls the auth screen makes, so component tests run offline.
 type RpcResult = { data: boolean | null; error: { message: string } | null };
-type AuthResult = { data: unknown; error: { message: string; status?: number } | null };
+type AuthResult = {
+  data: unknown;
+  error: { name?: string; message: string; status?: number } | null;
+};
 
 export interface FakeAuthClient {
   rpc: jest.Mock<Promise<RpcResult>, [string, Record<string, string>]>;
@@ -8,6 +11,8 @@ export interface FakeAuthClient {
     signInWithPassword: jest.Mock<Promise<AuthResult>, [unknown]>;
     signUp: jest.Mock<Promise<AuthResult>, [unknown]>;
     resend: jest.Mock<Promise<AuthResult>, [unknown]>;
+    resetPasswordForEmail: jest.Mock<Promise<AuthResult>, [string, unknown]>;
+    updateUser: jest.Mock<Promise<AuthResult>, [unknown]>;
   };
 }
 
@@ -25,6 +30,11 @@ export function createFakeAuthClient(): FakeAuthClient {
       })),
       signUp: jest.fn<Promise<AuthResult>, [unknown]>(async () => ({ data: {}, error: null })),
       resend: jest.fn<Promise<AuthResult>, [unknown]>(async () => ({ data: {}, error: null })),
+      resetPasswordForEmail: jest.fn<Promise<AuthResult>, [string, unknown]>(async () => ({
+        data: {},
+        error: null,
+      })),
+      updateUser: jest.fn<Promise<AuthResult>, [unknown]>(async () => ({ data: {}, error: null })),
     },
   };
 }

@@ -5,6 +5,8 @@ import type { RemoteModuleId } from '@likegripe/shared-core';
 export const screens: { path: string; remote: RemoteModuleId }[] = [
   { path: '/', remote: 'feed/App' },
   { path: '/auth', remote: 'auth/App' },
+  // Where the password reset mail's link lands.
+  { path: '/auth/reset', remote: 'auth/App' },
   { path: '/create', remote: 'post/App' },
   { path: '/post/:id', remote: 'post/App' },
   { path: '/profile/:username', remote: 'profile/App' },

@@ -1,4 +1,14 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+
+/**
+ * A heading that receives focus when its view appears, so screen readers start there. It is not a
+ * control (tabIndex -1, nothing to operate), so it draws no focus ring.
+ */
+const focusableHeading = css`
+  &:focus {
+    outline: none;
+  }
+`;
 
 export const AuthCard = styled.section`
   width: 100%;
@@ -28,6 +38,7 @@ export const AuthHeader = styled.header`
 export const AuthTitle = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
+  ${focusableHeading}
 `;
 
 export const AuthSubtitle = styled.p`
@@ -46,6 +57,7 @@ export const NoticeTitle = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   text-align: center;
+  ${focusableHeading}
 `;
 
 export const NoticeText = styled.p`
@@ -58,4 +70,30 @@ export const NoticeActions = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** The buttons under the 'Check your email' sentence, spaced as the form they replace. */
+export const SentActions = styled(NoticeActions)`
+  padding-top: ${({ theme }) => theme.space.lg};
+`;
+
+export const TextLinkRow = styled.p`
+  display: flex;
+  justify-content: flex-end;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  a {
+    /* At least 24 px tall, so a thumb can hit it on a phone. */
+    display: inline-block;
+    padding: ${({ theme }) => `${theme.space.xs} 0`};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    text-underline-offset: 2px;
+  }
+  a:focus-visible {
+    outline: none;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;

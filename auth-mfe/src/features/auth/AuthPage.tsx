@@ -5,52 +5,88 @@ import { selectSessionStatus, useAppSelector } from '@likegripe/shared-core';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { ConfirmationNotice } from './ConfirmationNotice';
+import { ForgotPasswordPanel } from './ForgotPasswordPanel';
 import { confirmationProblem } from './confirmation-notice.texts';
+import { RESET_PASSWORD_PATH } from './password-reset.texts';
 import { RETURN_PARAM, safeReturnPath } from './return-path';
-import { EMPTY_SIGN_IN, EMPTY_SIGN_UP, type AuthTab } from './auth-form.types';
+import { EMPTY_SIGN_IN, EMPTY_SIGN_UP, type AuthView } from './auth-form.types';
 import { AuthCard, AuthHeader, AuthSubtitle, AuthTitle } from './AuthPage.styles';
 
+const VIEW_PARAM = 'view';
+
 /**
- * The Auth screen: Sign In and Sign Up tabs; `?tab=signup` opens the second one, `?next=` is the
- * page to return to, and `?confirmation=` explains a confirmation link that could not be used.
+ * The Auth screen: Sign In and Sign Up tabs; `?tab=signup` opens the second one, `?view=forgot`
+ * asks for a password reset link, `?next=` is the page to return to, and `?confirmation=` explains
+ * an email link that could not be used (a reset link when it led to the new password page).
  */
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const status = useAppSelector(selectSessionStatus);
   const [signInValues, setSignInValues] = useState(EMPTY_SIGN_IN);
   const [signUpValues, setSignUpValues] = useState(EMPTY_SIGN_UP);
-  const tab: AuthTab = params.get('tab') === 'signup' ? 'signup' : 'signin';
+  const tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
   const next = params.get(RETURN_PARAM);
   const returnPath = safeReturnPath(next, window.location.origin);
   const problem = confirmationProblem(params.get('confirmation'));
+  const resetLinkProblem = next === RESET_PASSWORD_PATH ? problem : null;
 
-  // Any change of tab or notice keeps the page to return to.
-  const show = (nextTab: AuthTab) => {
+  // Any change of view keeps the page to return to.
+  const searchFor = (view: AuthView) => {
     const kept = new URLSearchParams();
-    if (nextTab === 'signup') kept.set('tab', 'signup');
-    if (next) kept.set(RETURN_PARAM, next);
-    setParams(kept, { replace: true });
+    if (view === 'signup') kept.set('tab', 'signup');
+    if (view === 'forgot') kept.set(VIEW_PARAM, 'forgot');
+    if (next && returnPath !== '/') kept.set(RETURN_PARAM, next);
+    return kept;
   };
+  const show = (view: AuthView) => setParams(searchFor(view), { replace: true });
   const signInWith = (email: string) => {
     setSignInValues({ email, password: '' });
     show('signin');
   };
+  const setEmail = (email: string) => setSignInValues({ ...signInValues, email });
+
+  const header = (
+    <AuthHeader>
+      <Logo showWordmark={false} size="lg" />
+      <AuthTitle>Welcome to Like and Gripe</AuthTitle>
+      <AuthSubtitle>Sign in to your account or create a new one</AuthSubtitle>
+    </AuthHeader>
+  );
+
+  // A used or expired reset link is explained even to someone signed in (the first click signed
+  // them in; the second, from the same mail, lands here).
+  if (resetLinkProblem) {
+    return (
+      <AuthCard>
+        {header}
+        <ForgotPasswordPanel
+          reason={resetLinkProblem}
+          email={signInValues.email}
+          onEmailChange={setEmail}
+          onBack={() => show('signin')}
+        />
+      </AuthCard>
+    );
+  }
 
   // A member who is already signed in has nothing to do here.
   if (status === 'signedIn') return <Navigate to={returnPath} replace />;
 
   return (
     <AuthCard>
-      <AuthHeader>
-        <Logo showWordmark={false} size="lg" />
-        <AuthTitle>Welcome to Like and Gripe</AuthTitle>
-        <AuthSubtitle>Sign in to your account or create a new one</AuthSubtitle>
-      </AuthHeader>
+      {header}
       {problem ? (
         <ConfirmationNotice
           problem={problem}
           returnPath={returnPath}
           onSent={signInWith}
+          onBack={() => show('signin')}
+        />
+      ) : params.get(VIEW_PARAM) === 'forgot' ? (
+        <ForgotPasswordPanel
+          reason="forgot"
+          email={signInValues.email}
+          onEmailChange={setEmail}
           onBack={() => show('signin')}
         />
       ) : (
@@ -68,6 +104,7 @@ export function AuthPage() {
                   values={signInValues}
                   onChange={setSignInValues}
                   returnPath={returnPath}
+                  forgotPasswordSearch={`?${searchFor('forgot').toString()}`}
                 />
               ),
             },

@@ -1,24 +1,32 @@
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button, Input } from '@likegripe/shared-ui';
 import { bus, useAppDispatch, type ApiError } from '@likegripe/shared-core';
 import { SIGN_IN_SUCCESS_TOAST, SIGN_IN_UNEXPECTED_TOAST, signInErrorToast } from './auth.toasts';
 import { signInFailureIsUnexpected, useSignInMutation } from '../../api/auth.api';
 import type { SignInValues } from './auth-form.types';
-import { AuthForm } from './AuthPage.styles';
+import { PasswordInput } from './PasswordInput';
+import { AuthForm, TextLinkRow } from './AuthPage.styles';
 
 interface SignInFormProps {
   values: SignInValues;
   onChange: (values: SignInValues) => void;
   /** A page of this site to go to once signed in. */
   returnPath: string;
+  /** The query that opens 'Forgot your password?' (the typed email carries over). */
+  forgotPasswordSearch: string;
 }
 
 /**
  * The Auth screen's Sign In tab: email and password; success greets and goes back to the page
  * the visitor came from (home when there was none).
  */
-export function SignInForm({ values, onChange, returnPath }: SignInFormProps) {
+export function SignInForm({
+  values,
+  onChange,
+  returnPath,
+  forgotPasswordSearch,
+}: SignInFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [signIn, { isLoading }] = useSignInMutation();
@@ -53,15 +61,17 @@ export function SignInForm({ values, onChange, returnPath }: SignInFormProps) {
         value={values.email}
         onChange={(event) => onChange({ ...values, email: event.target.value })}
       />
-      <Input
+      <PasswordInput
         label="Password"
-        type="password"
         name="password"
         autoComplete="current-password"
         required
         value={values.password}
         onChange={(event) => onChange({ ...values, password: event.target.value })}
       />
+      <TextLinkRow>
+        <Link to={{ search: forgotPasswordSearch }}>Forgot your password?</Link>
+      </TextLinkRow>
       <Button type="submit" size="lg" fullWidth loading={isLoading}>
         {isLoading ? 'Signing In...' : 'Sign In'}
       </Button>

@@ -4,6 +4,7 @@ import { bus, useAppDispatch, type ApiError } from '@likegripe/shared-core';
 import { SIGN_UP_SUCCESS_TOAST, signUpErrorToast } from './auth.toasts';
 import { USERNAME_ERROR_CODE, useSignUpMutation } from '../../api/auth.api';
 import type { SignUpValues } from './auth-form.types';
+import { PasswordInput } from './PasswordInput';
 import { AuthForm } from './AuthPage.styles';
 
 interface SignUpFormProps {
@@ -75,9 +76,8 @@ export function SignUpForm({ values, onChange, returnPath, onCreated }: SignUpFo
         value={values.displayName}
         onChange={(event) => onChange({ ...values, displayName: event.target.value })}
       />
-      <Input
+      <PasswordInput
         label="Password"
-        type="password"
         name="password"
         autoComplete="new-password"
         required

@@ -11,7 +11,8 @@ export interface SignUpValues {
   password: string;
 }
 
-export type AuthTab = 'signin' | 'signup';
+/** What the Auth screen shows: one of its two tabs, or the form that asks for a reset link. */
+export type AuthView = 'signin' | 'signup' | 'forgot';
 
 export const EMPTY_SIGN_IN: SignInValues = { email: '', password: '' };
 export const EMPTY_SIGN_UP: SignUpValues = {

@@ -9,6 +9,7 @@ describe('safeReturnPath', () => {
     ['/?q=tea&category=food', '/?q=tea&category=food'],
     ['/post/p1#comments', '/post/p1#comments'],
     ['/profile/%C3%A9mile', '/profile/%C3%A9mile'],
+    ['/authors-corner', '/authors-corner'],
   ])('returns to the page %s', (requested, expected) => {
     expect(safeReturnPath(requested, origin)).toBe(expected);
   });
@@ -24,6 +25,8 @@ describe('safeReturnPath', () => {
     ['a script address', 'javascript:alert(1)'],
     ['a relative path', 'create'],
     ['the auth screen itself', '/auth?next=%2Fcreate'],
+    ['the new password page', '/auth/reset'],
+    ['the auth screen with a slash', '/auth/'],
   ])('goes home for %s', (_case, requested) => {
     expect(safeReturnPath(requested, origin)).toBe('/');
   });

@@ -11,7 +11,8 @@ const isControlCharacter = (character: string) => {
 /**
  * The page to go to after signing in: the `next` path when it is a page of this site, else home.
  * Only a path is taken, never an address: `//host`, `/\host`, `https:…` and anything the URL
- * parser would read as another origin fall back to home, and so does /auth itself.
+ * parser would read as another origin fall back to home, and so do /auth itself and its pages
+ * (the new password page would greet a member who just signed in with a form they do not need).
  */
 export function safeReturnPath(requested: string | null, origin: string): string {
   if (!requested?.startsWith('/') || /^\/[/\\]/.test(requested)) return HOME;
@@ -23,6 +24,6 @@ export function safeReturnPath(requested: string | null, origin: string): string
   } catch {
     return HOME;
   }
-  if (url.origin !== new URL(origin).origin || url.pathname === '/auth') return HOME;
+  if (url.origin !== new URL(origin).origin || /^\/auth(\/|$)/.test(url.pathname)) return HOME;
   return `${url.pathname}${url.search}${url.hash}`;
 }
