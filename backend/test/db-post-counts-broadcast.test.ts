@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { Inbox } from './helpers/realtime-probe.ts';
 import { anonClient } from './helpers/supabase-clients.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { signUpMember, uniqueUsername, type Member } from './helpers/test-users.ts';
@@ -10,26 +11,8 @@ import { signUpMember, uniqueUsername, type Member } from './helpers/test-users.
 
 type Counts = Record<string, unknown>;
 
-/** Broadcasts of one channel in order. */
-class Inbox {
-  private readonly items: Array<{ event: string; payload: Counts }> = [];
-  private readonly waiters: Array<(item: { event: string; payload: Counts }) => void> = [];
-  push = (item: { event: string; payload: Counts }) => {
-    const waiter = this.waiters.shift();
-    if (waiter) waiter(item);
-    else this.items.push(item);
-  };
-  next(): Promise<{ event: string; payload: Counts }> {
-    const item = this.items.shift();
-    return item ? Promise.resolve(item) : new Promise((resolve) => this.waiters.push(resolve));
-  }
-  get pending() {
-    return this.items.length;
-  }
-}
-
 async function listen(client: SupabaseClient, topic: string, options: { private?: boolean } = {}) {
-  const inbox = new Inbox();
+  const inbox = new Inbox<{ event: string; payload: Counts }>();
   const channel: RealtimeChannel = client
     .channel(topic, { config: { private: options.private ?? true, broadcast: { ack: true } } })
     .on('broadcast', { event: '*' }, (message) =>
@@ -150,7 +133,7 @@ describe('post counts broadcast from the database', () => {
     // post's own change, made last, is the first thing its listener hears.
     await react(reader, watched, 'gripe');
     assert.deepEqual(countsOf((await inbox.next()).payload), counts(watched, 0, 1, 0));
-    assert.equal(inbox.pending, 0);
+    assert.equal(inbox.items.length, 0);
   });
 
   it("refuses a member's broadcast on the topic, so counts cannot be forged", async () => {
@@ -186,7 +169,7 @@ describe('post counts broadcast from the database', () => {
 
     await react(author, postId, 'like');
     assert.deepEqual(countsOf((await inbox.next()).payload), counts(postId, 1, 0, 0));
-    assert.equal(inbox.pending, 0);
+    assert.equal(inbox.items.length, 0);
   });
 
   it('lets nobody read a counts topic that is not a post id', async () => {

@@ -3,26 +3,10 @@ import { after, before, describe, it } from 'node:test';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { anonClient, serviceClient } from './helpers/supabase-clients.ts';
+import { Inbox } from './helpers/realtime-probe.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 
 type Received = { type: string; event: string; payload: Record<string, unknown> };
-
-/** What a channel received, in order; `next()` waits for the next one. */
-class Inbox<T> {
-  readonly items: T[] = [];
-  private readonly waiters: Array<(item: T) => void> = [];
-  push = (item: T) => {
-    const waiter = this.waiters.shift();
-    if (waiter) waiter(item);
-    else this.items.push(item);
-  };
-  next(): Promise<T> {
-    const item = this.items.shift();
-    return item !== undefined
-      ? Promise.resolve(item)
-      : new Promise((resolve) => this.waiters.push(resolve));
-  }
-}
 
 type BroadcastConfig = { self?: boolean; ack?: boolean };
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { Inbox } from './helpers/realtime-probe.ts';
 import { anonClient } from './helpers/supabase-clients.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { createConfirmedUser, type TestUser } from './helpers/test-users.ts';
@@ -12,25 +13,11 @@ type Received = {
   meta?: { id: string };
 };
 
-class Inbox {
-  readonly items: Received[] = [];
-  private readonly waiters: Array<(item: Received) => void> = [];
-  push = (item: Received) => {
-    const waiter = this.waiters.shift();
-    if (waiter) waiter(item);
-    else this.items.push(item);
-  };
-  next(): Promise<Received> {
-    const item = this.items.shift();
-    return item ? Promise.resolve(item) : new Promise((resolve) => this.waiters.push(resolve));
-  }
-}
-
 type Options = { private?: boolean; ack?: boolean };
 
 /** Joins a channel; resolves with its inbox once joined, or with the join's error. */
 async function join(client: SupabaseClient, name: string, options: Options = {}) {
-  const inbox = new Inbox();
+  const inbox = new Inbox<Received>();
   const channel: RealtimeChannel = client
     .channel(name, {
       config: { private: options.private ?? true, broadcast: { ack: options.ack ?? false } },
