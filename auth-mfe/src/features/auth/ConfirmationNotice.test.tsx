@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
-import { bus, listenerMiddleware, type ToastRequest } from '@likegripe/shared-core';
 import { createFakeAuthClient, type FakeAuthClient } from '../../testing/fake-auth-client';
+import { recordToasts } from '../../testing/recorded-toasts';
 import { AuthPage } from './AuthPage';
 
 let client: FakeAuthClient;
@@ -12,18 +12,9 @@ jest.mock('@likegripe/shared-core', () => ({
   getSupabase: () => client,
 }));
 
-const toasts: ToastRequest[] = [];
-beforeAll(() => {
-  listenerMiddleware.startListening({
-    actionCreator: bus.toastRequested,
-    effect: (action) => {
-      toasts.push(action.payload);
-    },
-  });
-});
+const toasts = recordToasts();
 beforeEach(() => {
   client = createFakeAuthClient();
-  toasts.length = 0;
 });
 
 async function resendTo(email: string) {

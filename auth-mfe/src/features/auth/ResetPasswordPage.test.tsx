@@ -2,14 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
-import {
-  bus,
-  listenerMiddleware,
-  signedIn,
-  type RootState,
-  type ToastRequest,
-} from '@likegripe/shared-core';
+import { signedIn, type RootState } from '@likegripe/shared-core';
 import { createFakeAuthClient, type FakeAuthClient } from '../../testing/fake-auth-client';
+import { recordToasts } from '../../testing/recorded-toasts';
 import App from '../../App';
 
 let client: FakeAuthClient;
@@ -18,18 +13,9 @@ jest.mock('@likegripe/shared-core', () => ({
   getSupabase: () => client,
 }));
 
-const toasts: ToastRequest[] = [];
-beforeAll(() => {
-  listenerMiddleware.startListening({
-    actionCreator: bus.toastRequested,
-    effect: (action) => {
-      toasts.push(action.payload);
-    },
-  });
-});
+const toasts = recordToasts();
 beforeEach(() => {
   client = createFakeAuthClient();
-  toasts.length = 0;
 });
 
 const recovering: Partial<RootState> = {
