@@ -1,22 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { anonClient } from './helpers/supabase-clients.ts';
-import {
-  confirmationLink,
-  listMail,
-  waitForNewMail,
-  type CaughtMail,
-} from './helpers/mail-inbox.ts';
+import { codeOf, confirmationLink, listMail, waitForNewMail } from './helpers/mail-inbox.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { createConfirmedUser, uniqueEmail, uniqueUsername } from './helpers/test-users.ts';
 
 const MAGIC_SUBJECT = 'Your sign-in link';
-
-function codeOf(mail: CaughtMail): string {
-  const match = /Code: <strong>(\d+)<\/strong>/.exec(mail.html);
-  if (!match?.[1]) throw new Error(`No code in mail "${mail.subject}"`);
-  return match[1];
-}
 
 const seenMail = async (stack: TestStack) => new Set((await listMail(stack)).map((m) => m.id));
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { confirmationLink } from './helpers/mail-inbox.ts';
+import { confirmationLink, seenMail } from './helpers/mail-inbox.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { createConfirmedUser, uniqueEmail, uniqueUsername } from './helpers/test-users.ts';
 
@@ -11,7 +11,6 @@ import {
   pkceClient,
   s256,
   newVerifier,
-  seenMail,
   mailTo,
   follow,
   codeFrom,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { anonClient } from './helpers/supabase-clients.ts';
-import { confirmationLink } from './helpers/mail-inbox.ts';
+import { codeOf, confirmationLink, seenMail } from './helpers/mail-inbox.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { createConfirmedUser, uniqueEmail, uniqueUsername } from './helpers/test-users.ts';
 
@@ -9,8 +9,6 @@ import {
   VERIFIER_KEY,
   CALLBACK,
   pkceClient,
-  seenMail,
-  codeOf,
   mailTo,
   follow,
   codeFrom,

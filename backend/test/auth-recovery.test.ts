@@ -2,26 +2,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { anonClient } from './helpers/supabase-clients.ts';
 import {
+  seenMail,
+  codeOf,
   confirmationLink,
   listMail,
   waitForNewMail,
-  type CaughtMail,
 } from './helpers/mail-inbox.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { createConfirmedUser, uniqueEmail } from './helpers/test-users.ts';
 
 const RESET_SUBJECT = 'Reset your password';
-
-/** The one-time code a mail carries. */
-function codeOf(mail: CaughtMail): string {
-  const match = /Code: <strong>(\d+)<\/strong>/.exec(mail.html);
-  if (!match?.[1]) throw new Error(`No code in mail "${mail.subject}"`);
-  return match[1];
-}
-
-async function seenMail(stack: TestStack): Promise<Set<string>> {
-  return new Set((await listMail(stack)).map((m) => m.id));
-}
 
 async function ageRecoveryMail(stack: TestStack, email: string): Promise<void> {
   await stack.pool.query(

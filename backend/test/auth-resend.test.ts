@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
+  seenMail,
   confirmationLink,
   listMail,
   waitForNewMail,
@@ -11,10 +12,6 @@ import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { createConfirmedUser, uniqueEmail } from './helpers/test-users.ts';
 
 const CHANGE_SUBJECT = 'Confirm Email Change';
-
-async function seenMail(stack: TestStack): Promise<Set<string>> {
-  return new Set((await listMail(stack)).map((m) => m.id));
-}
 
 async function follow(link: string): Promise<URLSearchParams> {
   const res = await fetch(link, { redirect: 'manual' });

@@ -57,3 +57,15 @@ export function confirmationLink(mail: CaughtMail): string {
   if (!match?.[1]) throw new Error(`No confirmation link in mail "${mail.subject}"`);
   return match[1].replaceAll('&amp;', '&');
 }
+
+/** The ids of the mail already caught, so a test can wait for a mail that is new. */
+export async function seenMail(stack: TestStack): Promise<Set<string>> {
+  return new Set((await listMail(stack)).map((m) => m.id));
+}
+
+/** The one-time code a mail carries next to its link. */
+export function codeOf(mail: CaughtMail): string {
+  const match = /Code: <strong>(\d+)<\/strong>/.exec(mail.html);
+  if (!match?.[1]) throw new Error(`No code in mail "${mail.subject}"`);
+  return match[1];
+}

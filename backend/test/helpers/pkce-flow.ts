@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import WebSocket from 'ws';
-import { confirmationLink, listMail, waitForNewMail, type CaughtMail } from './mail-inbox.ts';
+import { confirmationLink, seenMail, waitForNewMail, type CaughtMail } from './mail-inbox.ts';
 import type { TestStack } from './test-stack.ts';
 
 export const STORAGE_KEY = 'sb-pkce-test-auth-token';
@@ -41,16 +41,6 @@ export function s256(verifier: string): string {
 }
 
 export const newVerifier = () => randomBytes(48).toString('base64url');
-
-export async function seenMail(stack: TestStack): Promise<Set<string>> {
-  return new Set((await listMail(stack)).map((m) => m.id));
-}
-
-export function codeOf(mail: CaughtMail): string {
-  const match = /Code: <strong>(\d+)<\/strong>/.exec(mail.html);
-  if (!match?.[1]) throw new Error(`No code in mail "${mail.subject}"`);
-  return match[1];
-}
 
 export async function mailTo(
   stack: TestStack,
