@@ -220,6 +220,12 @@ describe('realtime', () => {
       access_token: stack.serviceRoleKey,
     };
     socket.send(['2', '2', 'realtime:markers', 'phx_join', markerJoin]);
+    // A change made before a join is answered may come before the subscription exists: wait for both.
+    const joined = new Set<string>();
+    while (joined.size < 2) {
+      const [, , topic, event] = (await socket.next()) as [null, null, string, string];
+      if (event === 'phx_reply') joined.add(topic);
+    }
     const titles: string[] = [];
     const nextChange = async (): Promise<[string, string]> => {
       for (;;) {
