@@ -31,12 +31,12 @@ beforeAll(() => {
   });
 });
 
-/** A follow table that remembers one row, and fails writes when `failWrites` is set. */
-function followTable(failWrites = false) {
+/** A follow table that remembers one row, and fails writes with `refusal` when one is given. */
+function followTable(refusal?: { message: string; code?: string }) {
   let following = false;
   return (request: FakeRequest): FakeResult => {
     if (called(request, 'insert') || called(request, 'delete')) {
-      if (failWrites) return { data: null, error: { message: 'permission denied' } };
+      if (refusal) return { data: null, error: refusal };
       following = Boolean(called(request, 'insert'));
       return { data: null, error: null };
     }
@@ -79,8 +79,13 @@ it('unfollows: deletes the row and toasts Unfollowed', async () => {
   fake = createFakeSupabase({ respond: table });
   const user = userEvent.setup();
   renderButton();
-  await user.click(await screen.findByRole('button', { name: 'Follow' }));
-  await user.click(await screen.findByRole('button', { name: 'Unfollow' }));
+  // The button is disabled until the follow state has loaded; a click before that does nothing.
+  const follow = await screen.findByRole('button', { name: 'Follow' });
+  await waitFor(() => expect(follow).toBeEnabled());
+  await user.click(follow);
+  const unfollow = await screen.findByRole('button', { name: 'Unfollow' });
+  await waitFor(() => expect(unfollow).toBeEnabled());
+  await user.click(unfollow);
 
   expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
   expect(fake.requestsTo('user_follows').some((request) => called(request, 'delete'))).toBe(true);
@@ -93,7 +98,7 @@ it('unfollows: deletes the row and toasts Unfollowed', async () => {
 });
 
 it("shows 'Error' / 'Failed to update follow status' when the write fails", async () => {
-  fake = createFakeSupabase({ respond: followTable(true) });
+  fake = createFakeSupabase({ respond: followTable({ message: 'permission denied' }) });
   const user = userEvent.setup();
   renderButton();
   const follow = await screen.findByRole('button', { name: 'Follow' });
@@ -104,6 +109,23 @@ it("shows 'Error' / 'Failed to update follow status' when the write fails", asyn
     expect(toasts).toEqual([
       expect.objectContaining({ title: 'Error', description: 'Failed to update follow status' }),
     ]),
+  );
+  expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
+  expect(followEvents).toEqual([]);
+});
+
+it("shows the database's sentence when the member reached the follow limit", async () => {
+  const refusal =
+    'You have followed 20 members in the last hour, the most for now. Please try again later.';
+  fake = createFakeSupabase({ respond: followTable({ message: refusal, code: 'LG429' }) });
+  const user = userEvent.setup();
+  renderButton();
+  const follow = await screen.findByRole('button', { name: 'Follow' });
+  await waitFor(() => expect(follow).toBeEnabled());
+  await user.click(follow);
+
+  await waitFor(() =>
+    expect(toasts).toEqual([expect.objectContaining({ title: 'Error', description: refusal })]),
   );
   expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
   expect(followEvents).toEqual([]);
