@@ -4,7 +4,14 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { ThemeProvider } from '@likegripe/shared-ui';
-import { createAppStore, type AppStore, type RootState } from '@likegripe/shared-core';
+import {
+  bus,
+  createAppStore,
+  listenerMiddleware,
+  type AppStore,
+  type RootState,
+  type ToastRequest,
+} from '@likegripe/shared-core';
 
 interface Options {
   /** The URL the router starts at. */
@@ -42,4 +49,21 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
     </Provider>,
   );
   return { ...result, store, router };
+}
+
+/** Every toast the code under test asks the shell for, in order, emptied before each test. */
+export function recordToasts(): ToastRequest[] {
+  const toasts: ToastRequest[] = [];
+  beforeAll(() => {
+    listenerMiddleware.startListening({
+      actionCreator: bus.toastRequested,
+      effect: (action) => {
+        toasts.push(action.payload);
+      },
+    });
+  });
+  beforeEach(() => {
+    toasts.length = 0;
+  });
+  return toasts;
 }

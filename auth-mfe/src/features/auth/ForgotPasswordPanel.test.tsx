@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { renderWithProviders } from '@likegripe/tooling/test-utils';
+import { renderWithProviders, recordToasts } from '@likegripe/tooling/test-utils';
 import { createFakeAuthClient, type FakeAuthClient } from '../../testing/fake-auth-client';
-import { recordToasts } from '../../testing/recorded-toasts';
 import { AuthPage } from './AuthPage';
 
 let client: FakeAuthClient;

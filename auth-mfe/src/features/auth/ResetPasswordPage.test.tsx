@@ -1,10 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { renderWithProviders } from '@likegripe/tooling/test-utils';
+import { renderWithProviders, recordToasts } from '@likegripe/tooling/test-utils';
 import { signedIn, type RootState } from '@likegripe/shared-core';
 import { createFakeAuthClient, type FakeAuthClient } from '../../testing/fake-auth-client';
-import { recordToasts } from '../../testing/recorded-toasts';
 import App from '../../App';
 
 let client: FakeAuthClient;

@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@likegripe/tooling/test-utils';
+import { renderWithProviders, recordToasts } from '@likegripe/tooling/test-utils';
 import { uploadAvatar } from '../../api/avatar-upload.api';
 import { ALICE } from '../../testing/profile-fixtures';
-import { recordToasts } from '../../testing/toast-recorder';
 import { AvatarField } from './AvatarField';
 
 jest.mock('../../api/avatar-upload.api');

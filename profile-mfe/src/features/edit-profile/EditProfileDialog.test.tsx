@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@likegripe/tooling/test-utils';
+import { renderWithProviders, recordToasts } from '@likegripe/tooling/test-utils';
 import { bus, listenerMiddleware } from '@likegripe/shared-core';
 import {
   called,
@@ -10,7 +10,6 @@ import {
   type FakeSupabase,
 } from '../../testing/fake-supabase';
 import { ALICE, signedInAs } from '../../testing/profile-fixtures';
-import { recordToasts } from '../../testing/toast-recorder';
 import { EditProfileDialog } from './EditProfileDialog';
 
 let fake: FakeSupabase;

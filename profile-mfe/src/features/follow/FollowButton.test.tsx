@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@likegripe/tooling/test-utils';
+import { renderWithProviders, recordToasts } from '@likegripe/tooling/test-utils';
 import { bus, listenerMiddleware } from '@likegripe/shared-core';
 import {
   called,
@@ -11,7 +11,6 @@ import {
   type FakeSupabase,
 } from '../../testing/fake-supabase';
 import { ALICE, BOB, signedInAs } from '../../testing/profile-fixtures';
-import { recordToasts } from '../../testing/toast-recorder';
 import { FollowButton } from './FollowButton';
 
 let fake: FakeSupabase;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@likegripe/tooling/test-utils';
+import { renderWithProviders, recordToasts } from '@likegripe/tooling/test-utils';
 import {
   createFakeSupabase,
   type FakeRequest,
@@ -8,7 +8,6 @@ import {
   type FakeSupabase,
 } from '../../testing/fake-supabase';
 import { ALICE, ALICE_REPUTATION, ALICE_STATS } from '../../testing/profile-fixtures';
-import { recordToasts } from '../../testing/toast-recorder';
 import { ReputationCard } from './ReputationCard';
 
 let fake: FakeSupabase;
