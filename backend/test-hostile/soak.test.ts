@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { findCounterMismatches } from '../src/db/counter-consistency.check.ts';
 import { startTestStack, type TestStack } from '../test/helpers/test-stack.ts';
+import { liftWriteLimits } from '../test/helpers/write-limits.ts';
 import { CrashWatch } from './helpers/crash.watch.ts';
 import { describeOutcomes } from './helpers/fuzz-runner.ts';
 import { hostileStackOptions } from './helpers/hostile-stack.options.ts';
@@ -31,6 +32,7 @@ describe('soak: members keep working while hostile connections come and go', () 
     console.info(`soak seed ${rng.seed} (SOAK_SEED=${rng.seed} replays the choices)`);
     watch.start();
     stack = await startTestStack(hostileStackOptions);
+    await liftWriteLimits(stack);
     for (let i = 0; i < memberCount; i += 1) ledger.members.push(await joinSoak(stack));
   });
   after(async () => {

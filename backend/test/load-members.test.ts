@@ -6,6 +6,7 @@ import { findCounterMismatches } from '../src/db/counter-consistency.check.ts';
 import { anonClient } from './helpers/supabase-clients.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { uniqueUsername } from './helpers/test-users.ts';
+import { liftWriteLimits } from './helpers/write-limits.ts';
 
 // Load: LOAD_MEMBERS (50) simulated members with supabase-js read the feed, open posts, toggle
 // like/gripe reactions, comment and (un)follow for LOAD_SECONDS (15 in npm test; the full run is
@@ -153,6 +154,7 @@ async function joinAsMember(): Promise<Member> {
 
 before(async () => {
   stack = await startTestStack({ autoconfirm: true });
+  await liftWriteLimits(stack);
   members.push(...(await Promise.all(Array.from({ length: memberCount }, joinAsMember))));
 });
 after(async () => {

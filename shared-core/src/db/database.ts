@@ -19,7 +19,7 @@ type PostCategory =
   | 'services'
   | 'other';
 type CommentType = 'like' | 'gripe' | 'question' | 'reply';
-type NotificationType = 'follow' | 'mention' | 'like' | 'comment';
+type NotificationType = 'follow' | 'mention' | 'like' | 'comment' | 'moderation';
 type ReportTargetType = 'post' | 'comment';
 type ReportReason =
   'spam' | 'harassment' | 'inappropriate' | 'misinformation' | 'copyright' | 'other';
@@ -105,16 +105,21 @@ type PostOptionalColumns = 'description' | 'media_urls' | 'link_url' | PostAutho
 type CommentDetailsRow = Refine<
   ViewRow<
     GeneratedViews['comment_details']['Row'],
-    'parent_id' | PostAuthorColumns | 'author_trust_level' | 'author_overall_reputation'
+    | 'parent_id'
+    | 'edited_at'
+    | 'hidden_at'
+    | PostAuthorColumns
+    | 'author_trust_level'
+    | 'author_overall_reputation'
   >,
   { comment_type: CommentType; author_trust_level: TrustLevel | null }
 >;
 type FeedCardsRow = Refine<
-  ViewRow<GeneratedViews['feed_cards']['Row'], PostOptionalColumns>,
+  ViewRow<GeneratedViews['feed_cards']['Row'], PostOptionalColumns | 'edited_at'>,
   { category: PostCategory }
 >;
 type FeedPostsRow = Refine<
-  ViewRow<GeneratedViews['feed_posts']['Row'], PostOptionalColumns>,
+  ViewRow<GeneratedViews['feed_posts']['Row'], PostOptionalColumns | 'edited_at' | 'hidden_at'>,
   { category: PostCategory }
 >;
 

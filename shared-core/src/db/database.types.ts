@@ -66,6 +66,8 @@ export type Database = {
           comment_type: string;
           content: string;
           created_at: string;
+          edited_at: string | null;
+          hidden_at: string | null;
           id: string;
           like_count: number;
           parent_id: string | null;
@@ -77,6 +79,8 @@ export type Database = {
           comment_type: string;
           content?: string;
           created_at?: string;
+          edited_at?: string | null;
+          hidden_at?: string | null;
           id?: string;
           like_count?: number;
           parent_id?: string | null;
@@ -88,6 +92,8 @@ export type Database = {
           comment_type?: string;
           content?: string;
           created_at?: string;
+          edited_at?: string | null;
+          hidden_at?: string | null;
           id?: string;
           like_count?: number;
           parent_id?: string | null;
@@ -142,6 +148,81 @@ export type Database = {
             foreignKeyName: 'comments_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      moderation_actions: {
+        Row: {
+          action: string;
+          created_at: string;
+          id: string;
+          moderator_id: string | null;
+          note: string | null;
+          target_id: string;
+          target_type: string;
+        };
+        Insert: {
+          action: string;
+          created_at?: string;
+          id?: string;
+          moderator_id?: string | null;
+          note?: string | null;
+          target_id: string;
+          target_type: string;
+        };
+        Update: {
+          action?: string;
+          created_at?: string;
+          id?: string;
+          moderator_id?: string | null;
+          note?: string | null;
+          target_id?: string;
+          target_type?: string;
+        };
+        Relationships: [];
+      };
+      moderation_settings: {
+        Row: {
+          auto_hide_reporters: number;
+          id: boolean;
+        };
+        Insert: {
+          auto_hide_reporters?: number;
+          id?: boolean;
+        };
+        Update: {
+          auto_hide_reporters?: number;
+          id?: boolean;
+        };
+        Relationships: [];
+      };
+      moderators: {
+        Row: {
+          created_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'moderators_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profile_stats';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'moderators_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
@@ -296,8 +377,10 @@ export type Database = {
           created_at: string;
           description: string | null;
           discussion_count: number | null;
+          edited_at: string | null;
           gripe_count: number;
           hashtags: string[];
+          hidden_at: string | null;
           id: string;
           like_count: number;
           link_url: string | null;
@@ -314,8 +397,10 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           discussion_count?: never;
+          edited_at?: string | null;
           gripe_count?: number;
           hashtags?: string[];
+          hidden_at?: string | null;
           id?: string;
           like_count?: number;
           link_url?: string | null;
@@ -332,8 +417,10 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           discussion_count?: never;
+          edited_at?: string | null;
           gripe_count?: number;
           hashtags?: string[];
+          hidden_at?: string | null;
           id?: string;
           like_count?: number;
           link_url?: string | null;
@@ -393,6 +480,8 @@ export type Database = {
           id: string;
           reason: string;
           reporter_id: string;
+          resolution: string | null;
+          resolved_at: string | null;
           target_id: string;
           target_type: string;
         };
@@ -402,6 +491,8 @@ export type Database = {
           id?: string;
           reason: string;
           reporter_id: string;
+          resolution?: string | null;
+          resolved_at?: string | null;
           target_id: string;
           target_type: string;
         };
@@ -411,6 +502,8 @@ export type Database = {
           id?: string;
           reason?: string;
           reporter_id?: string;
+          resolution?: string | null;
+          resolved_at?: string | null;
           target_id?: string;
           target_type?: string;
         };
@@ -553,6 +646,33 @@ export type Database = {
           },
         ];
       };
+      write_limits: {
+        Row: {
+          comments_per_hour: number | null;
+          follows_per_hour: number | null;
+          mentions_per_post: number | null;
+          posts_per_day: number | null;
+          reports_per_day: number | null;
+          trust_level: string;
+        };
+        Insert: {
+          comments_per_hour?: number | null;
+          follows_per_hour?: number | null;
+          mentions_per_post?: number | null;
+          posts_per_day?: number | null;
+          reports_per_day?: number | null;
+          trust_level: string;
+        };
+        Update: {
+          comments_per_hour?: number | null;
+          follows_per_hour?: number | null;
+          mentions_per_post?: number | null;
+          posts_per_day?: number | null;
+          reports_per_day?: number | null;
+          trust_level?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       comment_details: {
@@ -565,6 +685,8 @@ export type Database = {
           comment_type: string | null;
           content: string | null;
           created_at: string | null;
+          edited_at: string | null;
+          hidden_at: string | null;
           id: string | null;
           like_count: number | null;
           parent_id: string | null;
@@ -634,6 +756,7 @@ export type Database = {
           created_at: string | null;
           description: string | null;
           discussion_count: number | null;
+          edited_at: string | null;
           gripe_count: number | null;
           hashtags: string[] | null;
           id: string | null;
@@ -651,6 +774,7 @@ export type Database = {
           created_at?: string | null;
           description?: string | null;
           discussion_count?: number | null;
+          edited_at?: string | null;
           gripe_count?: number | null;
           hashtags?: string[] | null;
           id?: string | null;
@@ -668,6 +792,7 @@ export type Database = {
           created_at?: string | null;
           description?: string | null;
           discussion_count?: number | null;
+          edited_at?: string | null;
           gripe_count?: number | null;
           hashtags?: string[] | null;
           id?: string | null;
@@ -704,8 +829,10 @@ export type Database = {
           created_at: string | null;
           description: string | null;
           discussion_count: number | null;
+          edited_at: string | null;
           gripe_count: number | null;
           hashtags: string[] | null;
+          hidden_at: string | null;
           id: string | null;
           like_count: number | null;
           link_url: string | null;
@@ -725,8 +852,10 @@ export type Database = {
           created_at?: string | null;
           description?: string | null;
           discussion_count?: number | null;
+          edited_at?: string | null;
           gripe_count?: number | null;
           hashtags?: string[] | null;
+          hidden_at?: string | null;
           id?: string | null;
           like_count?: number | null;
           link_url?: string | null;
@@ -746,8 +875,10 @@ export type Database = {
           created_at?: string | null;
           description?: string | null;
           discussion_count?: number | null;
+          edited_at?: string | null;
           gripe_count?: number | null;
           hashtags?: string[] | null;
+          hidden_at?: string | null;
           id?: string | null;
           like_count?: number | null;
           link_url?: string | null;
@@ -863,7 +994,77 @@ export type Database = {
         Args: { username_to_check: string };
         Returns: boolean;
       };
+      count_mentions: {
+        Args: { _author_id: string; _text: string };
+        Returns: number;
+      };
+      is_moderator: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_valid_username: { Args: { candidate: string }; Returns: boolean };
+      member_write_limits: {
+        Args: { _user_id: string };
+        Returns: {
+          comments_per_hour: number | null;
+          follows_per_hour: number | null;
+          mentions_per_post: number | null;
+          posts_per_day: number | null;
+          reports_per_day: number | null;
+          trust_level: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'write_limits';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      moderate_content: {
+        Args: {
+          _action: string;
+          _note?: string;
+          _target_id: string;
+          _target_type: string;
+        };
+        Returns: {
+          action: string;
+          created_at: string;
+          id: string;
+          moderator_id: string | null;
+          note: string | null;
+          target_id: string;
+          target_type: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'moderation_actions';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      moderation_queue: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          author_id: string;
+          author_username: string;
+          details: string[];
+          hidden_at: string;
+          last_note: string;
+          newest_report_at: string;
+          reasons: string[];
+          report_count: number;
+          reported_text: string;
+          target_id: string;
+          target_type: string;
+        }[];
+      };
+      new_mentions_text: {
+        Args: { _new_text: string; _old_text: string };
+        Returns: string;
+      };
+      notification_actor: {
+        Args: { _metadata: Json; _type: string };
+        Returns: string;
+      };
+      notification_post: { Args: { _metadata: Json }; Returns: string };
       notify_mentions: {
         Args: {
           _author_id: string;
@@ -878,6 +1079,10 @@ export type Database = {
       profile_display_name: { Args: { _user_id: string }; Returns: string };
       rebuild_post_comment_summaries: {
         Args: Record<PropertyKey, never>;
+        Returns: undefined;
+      };
+      refuse_over_write_limit: {
+        Args: { _allowed: number; _limit: string; _message: string };
         Returns: undefined;
       };
       remove_comments_from_summary: {
@@ -901,6 +1106,7 @@ export type Database = {
           created_at: string | null;
           description: string | null;
           discussion_count: number | null;
+          edited_at: string | null;
           gripe_count: number | null;
           hashtags: string[] | null;
           id: string | null;
@@ -935,6 +1141,10 @@ export type Database = {
           ordinal: number;
           word: string;
         }[];
+      };
+      set_content_hidden: {
+        Args: { _hidden: boolean; _target_id: string; _target_type: string };
+        Returns: string;
       };
       validate_username: {
         Args: { username_to_validate: string };

@@ -1,4 +1,4 @@
-import { Heart, MessageCircle, Users } from '@likegripe/shared-ui';
+import { Flag, Heart, MessageCircle, Users } from '@likegripe/shared-ui';
 import { formatRelativeTime } from '@likegripe/shared-core';
 import type { AppNotification } from '../../lib/notification.types';
 import {
@@ -16,6 +16,7 @@ const icons = {
   like: <Heart />,
   comment: <MessageCircle />,
   mention: <span>@</span>,
+  moderation: <Flag />,
 };
 
 interface NotificationItemProps {
