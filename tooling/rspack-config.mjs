@@ -158,7 +158,12 @@ export function createFederatedConfig({ dir, name, exposes, runtimePlugins = [] 
       plugins: [
         new rspack.HtmlRspackPlugin({
           template: path.join(toolingDir, 'index.html'),
-          templateParameters: { title: 'Like and Gripe' },
+          templateParameters: {
+            title: 'Like and Gripe',
+            // Where the page loads theme-boot.js from: the shell's public path (a remote's page
+            // is served from its own root).
+            publicPath: isHost ? outputLocation(dir, isHost).publicPath : '/',
+          },
         }),
         new rspack.CopyRspackPlugin({
           patterns: [

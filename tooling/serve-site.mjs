@@ -63,14 +63,15 @@ const RELEASE_FILE = /^\/releases\/[^/]+\/./;
 
 /**
  * Content-hashed files and every file of a release never change; pages, manifests, config, a dist/
- * remoteEntry.js (its name stays from one build to the next) and every error are revalidated.
+ * remoteEntry.js or theme-boot.js (their names stay from one build to the next) and every error are
+ * revalidated.
  */
 function cacheControl(url, statusCode) {
   const pathname = url.split('?')[0] ?? '';
   if (statusCode >= 300) return 'no-cache';
   if (/(^|\/)[^/.]*$|\.(html|json)$/.test(pathname)) return 'no-cache';
   if (RELEASE_FILE.test(pathname)) return IMMUTABLE;
-  return /remoteEntry\.js$/.test(pathname) ? 'no-cache' : IMMUTABLE;
+  return /(remoteEntry|theme-boot)\.js$/.test(pathname) ? 'no-cache' : IMMUTABLE;
 }
 
 /**

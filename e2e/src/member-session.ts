@@ -3,15 +3,19 @@ import type { Session } from '@supabase/supabase-js';
 
 /**
  * A browser context whose site already holds `session`, as after signing in (null: a visitor).
- * `bypassCSP` lets a test inject its own script (axe-core) past the site's script-src policy.
+ * `bypassCSP` lets a test inject its own script (axe-core) past the site's script-src policy;
+ * `colorScheme` is the system setting the pages see (light unless told).
  */
 export async function contextFor(
   browser: Browser,
   supabaseUrl: string,
   session: Session | null,
-  options: { bypassCSP?: boolean } = {},
+  options: { bypassCSP?: boolean; colorScheme?: 'light' | 'dark' } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ bypassCSP: options.bypassCSP ?? false });
+  const context = await browser.newContext({
+    bypassCSP: options.bypassCSP ?? false,
+    colorScheme: options.colorScheme ?? 'light',
+  });
   if (session) {
     const storageKey = `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
     await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [

@@ -3,10 +3,26 @@
 
 // Theme (the DefaultTheme augmentation travels with every import of this package)
 import type {} from './theme/styled';
-export { theme, type Theme } from './theme/tokens';
+export {
+  theme,
+  lightTheme,
+  darkTheme,
+  lightColors,
+  darkColors,
+  type Theme,
+  type ThemeMode,
+  type ColorName,
+} from './theme/tokens';
 export { ThemeProvider, type ThemeProviderProps } from './theme/ThemeProvider';
 export { GlobalStyle } from './theme/GlobalStyle';
-export { toCssVariables, cssVariablesText } from './theme/css-variables';
+export {
+  toCssVariables,
+  cssVariablesText,
+  themeModesCss,
+  THEME_ATTRIBUTE,
+} from './theme/css-variables';
+export { THEME_STORAGE_KEY } from './theme/theme-preference';
+export { useThemeMode } from './theme/theme-mode.hook';
 
 // Components
 export {
@@ -101,6 +117,7 @@ export {
   Link2,
   LogOut,
   MessageCircle,
+  Moon,
   MoreHorizontal,
   Pencil,
   Plus,
@@ -110,6 +127,7 @@ export {
   Share2,
   SlidersHorizontal,
   Sparkles,
+  Sun,
   ThumbsDown,
   ThumbsUp,
   Trash2,

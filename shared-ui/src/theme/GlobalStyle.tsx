@@ -1,12 +1,9 @@
 import { createGlobalStyle } from 'styled-components';
-import { cssVariablesText } from './css-variables';
+import { themeModesCss } from './css-variables';
 
-/** Modern reset, the system font stack, the page background, focus rings and the `--lg-*` tokens. */
+/** Modern reset, the system font stack, the page background, focus rings and the `--lg-*` tokens of both themes. */
 export const GlobalStyle = createGlobalStyle`
-  :root {
-    ${({ theme }) => cssVariablesText(theme)}
-    color-scheme: light;
-  }
+  ${themeModesCss()}
 
   *, *::before, *::after {
     box-sizing: border-box;

@@ -1,7 +1,7 @@
 import { contrastRatio, relativeLuminance } from './contrast';
-import { theme, type Theme } from './tokens';
+import { darkColors, lightColors, type ColorName } from './tokens';
 
-type Color = keyof Theme['colors'];
+type Color = ColorName;
 
 const AA_TEXT = 4.5;
 
@@ -54,7 +54,8 @@ const textOnSurfaces: Color[] = [
   'trustGold',
   'trustPlatinum',
 ];
-// Filled buttons, badges and fallback avatars put white text on these.
+// Filled buttons, badges and fallback avatars put `textInverse` (white in light, dark in dark) and
+// `onPrimary` on these.
 const filled: Color[] = [
   'primary',
   'primaryHover',
@@ -69,16 +70,23 @@ const filled: Color[] = [
   'trustGold',
 ];
 
-describe('theme colours meet WCAG AA for text', () => {
+const palettes = [
+  ['light', lightColors],
+  ['dark', darkColors],
+] as const;
+
+describe.each(palettes)('the %s theme’s colours meet WCAG AA for text', (_mode, colors) => {
   const pairs = textOnSurfaces.flatMap((text) => surfaces.map((surface) => [text, surface]));
   it.each(pairs)('%s on %s', (text, surface) => {
-    const ratio = contrastRatio(theme.colors[text as Color], theme.colors[surface as Color]);
+    const ratio = contrastRatio(colors[text as Color], colors[surface as Color]);
     expect(ratio).toBeGreaterThanOrEqual(AA_TEXT);
   });
 
-  it.each(filled)('white text on %s', (fill) => {
-    expect(contrastRatio(theme.colors.textInverse, theme.colors[fill])).toBeGreaterThanOrEqual(
-      AA_TEXT,
-    );
+  it.each(filled)('textInverse on %s', (fill) => {
+    expect(contrastRatio(colors.textInverse, colors[fill])).toBeGreaterThanOrEqual(AA_TEXT);
+  });
+
+  it.each(['primary', 'primaryHover'] as const)('onPrimary on %s', (fill) => {
+    expect(contrastRatio(colors.onPrimary, colors[fill])).toBeGreaterThanOrEqual(AA_TEXT);
   });
 });

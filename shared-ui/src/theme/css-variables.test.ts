@@ -1,5 +1,5 @@
-import { theme } from './tokens';
-import { cssVariablesText, toCssVariables } from './css-variables';
+import { darkColors, lightTheme as theme } from './tokens';
+import { cssVariablesText, themeModesCss, toCssVariables } from './css-variables';
 
 describe('toCssVariables', () => {
   it.each([
@@ -26,5 +26,28 @@ describe('toCssVariables', () => {
 
   it('writes declarations', () => {
     expect(cssVariablesText(theme)).toContain('--lg-color-like: #0f7a4b;');
+  });
+});
+
+describe('themeModesCss', () => {
+  const css = themeModesCss();
+  const block = (selector: string) => css.slice(css.indexOf(selector)).split('}')[0] ?? '';
+
+  it('is light on :root', () => {
+    expect(block(':root {')).toContain('--lg-color-surface: #ffffff;');
+    expect(block(':root {')).toContain('color-scheme: light;');
+  });
+
+  it('follows a system that prefers dark unless the member chose light', () => {
+    expect(css).toContain("@media (prefers-color-scheme: dark) {\n:root:not([data-theme='light'])");
+    expect(block(":root:not([data-theme='light'])")).toContain(
+      `--lg-color-surface: ${darkColors.surface};`,
+    );
+  });
+
+  it('is dark when the member chose dark', () => {
+    const chosen = block(":root[data-theme='dark']");
+    expect(chosen).toContain(`--lg-color-text: ${darkColors.text};`);
+    expect(chosen).toContain('color-scheme: dark;');
   });
 });

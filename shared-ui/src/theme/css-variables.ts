@@ -1,4 +1,4 @@
-import type { Theme } from './tokens';
+import { colorVariableName, darkTheme, lightTheme, type Theme } from './tokens';
 
 const groupPrefixes: Record<keyof Theme, string> = {
   colors: 'color',
@@ -36,4 +36,26 @@ export function cssVariablesText(tokens: Theme): string {
   return Object.entries(toCssVariables(tokens))
     .map(([name, value]) => `${name}: ${value};`)
     .join('\n');
+}
+
+function colorDeclarations(colors: Theme['colors']): string {
+  return Object.entries(colors)
+    .map(([name, value]) => `${colorVariableName(name)}: ${value};`)
+    .join('\n');
+}
+
+/** The `data-theme` value on <html> that a member's own choice sets; without it the system decides. */
+export const THEME_ATTRIBUTE = 'data-theme';
+
+/**
+ * Every token as custom properties on :root, light by default; dark when the system prefers dark
+ * and the member has not chosen light, or when the member has chosen dark.
+ */
+export function themeModesCss(): string {
+  const dark = `${colorDeclarations(darkTheme.colors)}\ncolor-scheme: dark;`;
+  return [
+    `:root {\n${cssVariablesText(lightTheme)}\ncolor-scheme: light;\n}`,
+    `@media (prefers-color-scheme: dark) {\n:root:not([${THEME_ATTRIBUTE}='light']) {\n${dark}\n}\n}`,
+    `:root[${THEME_ATTRIBUTE}='dark'] {\n${dark}\n}`,
+  ].join('\n');
 }

@@ -2,47 +2,116 @@
  * Design tokens of Like and Gripe. Every visual value in shared-ui (and in the remotes) comes from
  * here, either through the styled-components theme or the matching `--lg-*` CSS custom properties.
  */
-export const theme = {
-  // Text and the surface under it keep at least 4.5:1 (WCAG AA); contrast.test.ts checks every pair.
-  colors: {
-    primary: '#5b3cc4',
-    primaryHover: '#4a2fa8',
-    primarySoft: '#efeafd',
-    onPrimary: '#ffffff',
-    like: '#0f7a4b',
-    likeHover: '#0d6e43',
-    likeSoft: '#e3f6ec',
-    gripe: '#b93a25',
-    gripeHover: '#a8341f',
-    gripeSoft: '#fdebe7',
-    neutral: '#5e6a7d',
-    neutralSoft: '#f1f5f9',
-    danger: '#c9302c',
-    dangerHover: '#a82622',
-    dangerSoft: '#fdecec',
-    success: '#0f7a4b',
-    warning: '#8a5b00',
-    background: '#f5f6fa',
-    surface: '#ffffff',
-    surfaceMuted: '#f8f9fc',
-    surfaceSunken: '#eef0f5',
-    overlay: 'rgba(15, 23, 42, 0.48)',
-    text: '#1a1d2e',
-    textMuted: '#5b6275',
-    textSubtle: '#61687b',
-    textInverse: '#ffffff',
-    border: '#e3e6ee',
-    borderStrong: '#c9cedb',
-    focus: '#7c5cf0',
-    skeleton: '#e6e9f0',
-    // Translucent: the shine lightens the placeholders under it and leaves a white card white.
-    skeletonShine: 'rgba(255, 255, 255, 0.6)',
-    trustNew: '#5e6a7d',
-    trustBronze: '#a0582a',
-    trustSilver: '#5f6b7a',
-    trustGold: '#8a5b00',
-    trustPlatinum: '#356f8c',
-  },
+
+/**
+ * The light palette. Text and the surface under it keep at least 4.5:1 (WCAG AA); contrast.test.ts
+ * checks every pair, in both palettes.
+ */
+export const lightColors = {
+  primary: '#5b3cc4',
+  primaryHover: '#4a2fa8',
+  primarySoft: '#efeafd',
+  onPrimary: '#ffffff',
+  like: '#0f7a4b',
+  likeHover: '#0d6e43',
+  likeSoft: '#e3f6ec',
+  gripe: '#b93a25',
+  gripeHover: '#a8341f',
+  gripeSoft: '#fdebe7',
+  neutral: '#5e6a7d',
+  neutralSoft: '#f1f5f9',
+  danger: '#c9302c',
+  dangerHover: '#a82622',
+  dangerSoft: '#fdecec',
+  success: '#0f7a4b',
+  warning: '#8a5b00',
+  background: '#f5f6fa',
+  surface: '#ffffff',
+  surfaceMuted: '#f8f9fc',
+  surfaceSunken: '#eef0f5',
+  overlay: 'rgba(15, 23, 42, 0.48)',
+  // Text over the overlay (and the photos under it): white in both themes.
+  onOverlay: '#ffffff',
+  // Laid over any surface under the pointer, so a hover shows on every background.
+  hoverTint: 'rgba(15, 23, 42, 0.08)',
+  text: '#1a1d2e',
+  textMuted: '#5b6275',
+  textSubtle: '#61687b',
+  textInverse: '#ffffff',
+  border: '#e3e6ee',
+  borderStrong: '#c9cedb',
+  focus: '#7c5cf0',
+  skeleton: '#e6e9f0',
+  // Translucent: the shine lightens the placeholders under it and leaves a white card white.
+  skeletonShine: 'rgba(255, 255, 255, 0.6)',
+  trustNew: '#5e6a7d',
+  trustBronze: '#a0582a',
+  trustSilver: '#5f6b7a',
+  trustGold: '#8a5b00',
+  trustPlatinum: '#356f8c',
+};
+
+/** The name of a colour token, e.g. `likeSoft`. */
+export type ColorName = keyof typeof lightColors;
+
+/**
+ * The dark palette. No colour can keep 4.5:1 against both white and a dark surface, so here the
+ * accents are light and the text on filled buttons and badges (`onPrimary`, `textInverse`) is dark.
+ */
+export const darkColors: Record<ColorName, string> = {
+  primary: '#b3a3ff',
+  primaryHover: '#c7bbff',
+  primarySoft: '#272042',
+  onPrimary: '#141221',
+  like: '#5cd39b',
+  likeHover: '#7ee0b1',
+  likeSoft: '#13291f',
+  gripe: '#ff9b87',
+  gripeHover: '#ffb4a5',
+  gripeSoft: '#2f1b17',
+  neutral: '#a3adbf',
+  neutralSoft: '#232834',
+  danger: '#ff8f8a',
+  dangerHover: '#ffaba7',
+  dangerSoft: '#301719',
+  success: '#5cd39b',
+  warning: '#f0bf4c',
+  background: '#0f1117',
+  surface: '#181b24',
+  surfaceMuted: '#1c1f29',
+  surfaceSunken: '#222632',
+  overlay: 'rgba(0, 0, 0, 0.64)',
+  onOverlay: '#ffffff',
+  hoverTint: 'rgba(255, 255, 255, 0.12)',
+  text: '#e8eaf2',
+  textMuted: '#aab1c3',
+  textSubtle: '#a4abbd',
+  textInverse: '#10121a',
+  border: '#2d3241',
+  borderStrong: '#474e61',
+  focus: '#a48cff',
+  skeleton: '#262b38',
+  // On a dark card the shine is a faint light sweep.
+  skeletonShine: 'rgba(255, 255, 255, 0.08)',
+  trustNew: '#a3adbf',
+  trustBronze: '#e4a477',
+  trustSilver: '#b6c0cd',
+  trustGold: '#f0bf4c',
+  trustPlatinum: '#7cc5e6',
+};
+
+const toKebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The CSS custom property that holds a colour, e.g. `likeSoft` is `--lg-color-like-soft`. */
+export const colorVariableName = (name: string): string => `--lg-color-${toKebab(name)}`;
+
+// Components read colours through the custom properties, so the theme changes by switching the
+// variables on <html> (before the first paint too), without rendering anything again.
+const colorReferences = Object.fromEntries(
+  Object.keys(lightColors).map((name) => [name, `var(${colorVariableName(name)})`]),
+) as Record<ColorName, string>;
+
+const otherTokens = {
   space: {
     none: '0',
     xxs: '2px',
@@ -134,4 +203,16 @@ export const theme = {
 } as const;
 
 /** The shape of the Like and Gripe theme. */
-export type Theme = typeof theme;
+export type Theme = typeof otherTokens & { colors: Record<ColorName, string> };
+
+/** The theme components use: every colour is its `--lg-color-*` custom property. */
+export const theme: Theme = { ...otherTokens, colors: colorReferences };
+
+/** The tokens with the light palette's values, for the custom properties and token pages. */
+export const lightTheme: Theme = { ...otherTokens, colors: lightColors };
+
+/** The tokens with the dark palette's values. */
+export const darkTheme: Theme = { ...otherTokens, colors: darkColors };
+
+/** The two colour themes. */
+export type ThemeMode = 'light' | 'dark';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { theme } from '@likegripe/shared-ui';
+import { darkColors, lightColors, theme, type ColorName } from '@likegripe/shared-ui';
 
 // index.html paints a plain-HTML header before any script runs; it must look like the real one.
 const indexHtml = readFileSync(path.join(__dirname, '../../../tooling/index.html'), 'utf8');
@@ -19,6 +19,37 @@ it.each([
   ['phone breakpoint', `@media (max-width: ${theme.breakpoints.sm})`],
 ])('the boot header uses the theme’s %s', (_name, declaration) => {
   expect(bootCss).toContain(declaration);
+});
+
+const bootColours: ColorName[] = [
+  'background',
+  'text',
+  'surface',
+  'border',
+  'like',
+  'gripe',
+  'textMuted',
+];
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const rule = (selector: string) => {
+  const start = bootCss.indexOf(`${selector} {`);
+  return start < 0 ? '' : bootCss.slice(start, bootCss.indexOf('}', start));
+};
+
+it.each(bootColours)('the boot header’s %s is the light theme’s, and the dark theme’s', (name) => {
+  const variable = `--lg-color-${kebab(name)}`;
+  expect(rule(':root')).toContain(`${variable}: ${lightColors[name]};`);
+  expect(bootCss).toContain(
+    "@media (prefers-color-scheme: dark) { :root:not([data-theme='light']) {",
+  );
+  expect(rule(":root:not([data-theme='light'])")).toContain(`${variable}: ${darkColors[name]};`);
+  expect(rule(":root[data-theme='dark']")).toContain(`${variable}: ${darkColors[name]};`);
+});
+
+it('applies a remembered theme before the first paint', () => {
+  const head = indexHtml.slice(0, indexHtml.indexOf('</head>'));
+  expect(head).toContain('<script src="<%= publicPath %>theme-boot.js"></script>');
+  expect(head.indexOf('theme-boot.js')).toBeLessThan(head.indexOf('<style>'));
 });
 
 it('keeps the boot header inside #root, so React replaces it', () => {

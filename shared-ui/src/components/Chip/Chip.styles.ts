@@ -43,7 +43,7 @@ export const RemoveButton = styled.button`
   color: inherit;
 
   &:hover {
-    background: rgba(15, 23, 42, 0.08);
+    background: ${({ theme }) => theme.colors.hoverTint};
   }
   &:focus-visible {
     outline: none;

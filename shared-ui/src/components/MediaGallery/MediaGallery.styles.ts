@@ -81,7 +81,7 @@ export const MoreOverlay = styled.span`
   display: grid;
   place-items: center;
   background: ${({ theme }) => theme.colors.overlay};
-  color: ${({ theme }) => theme.colors.textInverse};
+  color: ${({ theme }) => theme.colors.onOverlay};
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;

@@ -34,7 +34,7 @@ export const ViewerTitle = styled.p`
   min-width: 0;
   margin: 0;
   overflow: hidden;
-  color: ${({ theme }) => theme.colors.textInverse};
+  color: ${({ theme }) => theme.colors.onOverlay};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -51,7 +51,7 @@ export const Counter = styled.p`
   min-width: 5em;
   margin: 0;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textInverse};
+  color: ${({ theme }) => theme.colors.onOverlay};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-variant-numeric: tabular-nums;
 `;

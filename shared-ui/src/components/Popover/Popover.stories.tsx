@@ -18,7 +18,7 @@ const meta = {
             Mark all read
           </Button>
         </div>
-        <p style={{ color: '#5b6275' }}>No notifications yet</p>
+        <p style={{ color: 'var(--lg-color-text-muted)' }}>No notifications yet</p>
       </div>
     ),
   },

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
 import { renderWithTheme } from '../../testing/render-with-theme';
 import { toCssVariables } from '../css-variables';
-import { theme, type Theme } from '../tokens';
+import { lightTheme as theme, type Theme } from '../tokens';
 import { ColourTokens } from './ColourTokens';
 import { RadiusTokens } from './RadiusTokens';
 import { ShadowTokens } from './ShadowTokens';
@@ -54,5 +54,7 @@ describe('token pages', () => {
     const text = within(card as HTMLElement);
     // #1a1d2e on #ffffff: relative luminance 0.01296, so (1 + 0.05) / (0.01296 + 0.05) = 16.7.
     expect(text.getByText('16.7:1 on surface')).toBeInTheDocument();
+    // #e8eaf2 on #181b24: luminances 0.8241 and 0.01105, so 0.8741 / 0.06105 = 14.3.
+    expect(text.getByText('Dark: #e8eaf2, 14.3:1 on surface')).toBeInTheDocument();
   });
 });

@@ -54,6 +54,17 @@ export const LogoLink = styled(Link)`
   }
 `;
 
+export const HeaderEnd = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+`;
+
 export const HeaderActions = styled.nav`
   display: flex;
   flex: none;
