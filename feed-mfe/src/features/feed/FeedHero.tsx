@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Search, SlidersHorizontal } from '@likegripe/shared-ui';
 import { useAppDispatch, useAppSelector } from '@likegripe/shared-core';
 import { filterPanelToggled, selectFilterPanelOpen } from './feed-filters.slice';
@@ -14,7 +15,7 @@ import { useSearchBox } from './search-box.hook';
 export const FILTER_PANEL_ID = 'feed-filter-panel';
 
 /** The hero title, tagline, search box and the Filters toggle. */
-export function FeedHero() {
+export function FeedHero({ searchRef }: { searchRef?: RefObject<HTMLInputElement | null> }) {
   const dispatch = useAppDispatch();
   const panelOpen = useAppSelector(selectFilterPanelOpen);
   const [text, setText] = useSearchBox();
@@ -26,9 +27,11 @@ export function FeedHero() {
         <SearchBox>
           <Search aria-hidden="true" />
           <SearchInput
+            ref={searchRef}
             type="search"
             placeholder="Search reviews..."
             aria-label="Search reviews"
+            aria-keyshortcuts="/"
             value={text}
             onChange={(event) => setText(event.target.value)}
           />

@@ -12,6 +12,13 @@ export const CardGrid = styled.div`
     min-width: 0;
   }
 
+  /* The card j and k moved to wears the focus ring in place of its tone's shadow. */
+  & > article:focus-visible {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.focus};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space.lg};

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState, MessageCircle, Spinner } from '@likegripe/shared-ui';
 import { useAppDispatch, useAppSelector } from '@likegripe/shared-core';
@@ -7,7 +7,9 @@ import { postOpened, selectDeletedPostIds } from './feed-filters.slice';
 import { FeedNoMatch } from './FeedNoMatch';
 import { FeedSkeleton } from './FeedSkeleton';
 import { CardGrid, FeedStatus, Sentinel } from './FeedList.styles';
+import { useFeedLike } from './feed-like.hook';
 import { useInfiniteScroll } from './infinite-scroll.hook';
+import { useCardFocusKeys } from './keyboard/card-focus.hook';
 import { PostCard } from './post-card/PostCard';
 import { useRevealInBatches } from './reveal-in-batches.hook';
 import { useScrollRestore } from './scroll-restore.hook';
@@ -64,6 +66,23 @@ export function FeedList({
     },
     [navigate],
   );
+  const openPostByKey = useCallback(
+    (postId: string) => {
+      dispatch(postOpened({ scrollY: window.scrollY }));
+      openPost(postId);
+    },
+    [dispatch, openPost],
+  );
+  const like = useFeedLike();
+  const gridRef = useRef<HTMLDivElement>(null);
+  useCardFocusKeys({
+    gridRef,
+    shown,
+    moreToCome: hasNextPage || !allShown,
+    loadMore,
+    onOpen: openPostByKey,
+    onLike: (postId) => void like(postId),
+  });
 
   if (!posts) {
     return (
@@ -85,7 +104,10 @@ export function FeedList({
   return (
     <>
       {/* Saved on any click in the grid, so the title link and the card both come back here. */}
-      <CardGrid onClickCapture={() => dispatch(postOpened({ scrollY: window.scrollY }))}>
+      <CardGrid
+        ref={gridRef}
+        onClickCapture={() => dispatch(postOpened({ scrollY: window.scrollY }))}
+      >
         {posts.slice(0, shown).map((post) => (
           <PostCard key={post.id} post={post} onOpen={openPost} />
         ))}

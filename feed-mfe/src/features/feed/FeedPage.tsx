@@ -11,6 +11,8 @@ import { FeedList } from './FeedList';
 import { FeedLoadError } from './FeedLoadError';
 import { FeedSection } from './FeedPage.styles';
 import { FilterPanel } from './FilterPanel';
+import { usePageShortcuts } from './keyboard/page-shortcuts.hook';
+import { ShortcutsDialog } from './keyboard/ShortcutsDialog';
 
 startFeedListeners();
 
@@ -19,6 +21,7 @@ export function FeedPage() {
   const { filters, showFilters } = useFeedFilters();
   useFeedUrlUpkeep(filters);
   const panelOpen = useAppSelector(selectFilterPanelOpen);
+  const { searchRef, shortcutsOpen, closeShortcuts } = usePageShortcuts();
   const {
     currentData,
     hasNextPage,
@@ -62,7 +65,7 @@ export function FeedPage() {
 
   return (
     <FeedSection aria-label="Reviews">
-      <FeedHero />
+      <FeedHero searchRef={searchRef} />
       {panelOpen && <FilterPanel />}
       <ActiveFilters />
       {/* A failed load is not an empty feed; it says so and offers Retry. */}
@@ -78,6 +81,7 @@ export function FeedPage() {
           onClearFilters={() => showFilters(NO_FEED_FILTERS)}
         />
       )}
+      <ShortcutsDialog open={shortcutsOpen} onClose={closeShortcuts} />
     </FeedSection>
   );
 }
