@@ -15,6 +15,7 @@ import * as toastText from './toast-text';
 import * as trustLevel from './trust-level';
 import * as username from './username';
 import * as wordCharacters from './word-characters';
+import * as writeLimit from './write-limit';
 
 // The index lists exports by name; this guards against a rule module gaining one it forgets.
 describe('rules index', () => {
@@ -36,6 +37,7 @@ describe('rules index', () => {
       trustLevel,
       username,
       wordCharacters,
+      writeLimit,
     }),
   )('re-exports everything from %s', (_name, module) => {
     const missing = Object.keys(module).filter((key) => !(key in rules));

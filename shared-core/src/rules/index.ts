@@ -56,3 +56,4 @@ export {
   readableErrorMessage,
 } from './network-error';
 export { errorToast, type ToastText } from './toast-text';
+export { WRITE_LIMIT_CODE, writeLimitMessage } from './write-limit';

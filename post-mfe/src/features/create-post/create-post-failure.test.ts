@@ -48,6 +48,16 @@ describe('createPostFailureMessage', () => {
     ],
     ['an unknown constraint', constraint('posts_something_new'), POST_NOT_CREATED_MESSAGE],
     [
+      'the daily post limit',
+      {
+        code: 'LG429',
+        status: 400,
+        message:
+          'You have shared 5 posts in the last 24 hours, the most for now. Please try again later.',
+      },
+      'You have shared 5 posts in the last 24 hours, the most for now. Please try again later.',
+    ],
+    [
       'row-level security',
       {
         code: '42501',

@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_MESSAGE } from '@likegripe/shared-core';
+import { NETWORK_ERROR_MESSAGE, writeLimitMessage } from '@likegripe/shared-core';
 
 /** A refusal as the api files report it: PostgREST's or Storage's code and status, never shown. */
 export interface CreatePostRefusal {
@@ -62,7 +62,7 @@ export function createPostFailureMessage(refusal: CreatePostRefusal): string {
     return SIGN_IN_AGAIN_MESSAGE;
   }
   if (status === 429) return TOO_MANY_REQUESTS_MESSAGE;
-  return POST_NOT_CREATED_MESSAGE;
+  return writeLimitMessage(refusal) ?? POST_NOT_CREATED_MESSAGE;
 }
 
 /** Any thrown value as a refusal: a plain Error carries no code and so gets the general sentence. */

@@ -9,6 +9,7 @@ import {
   useAppDispatch,
   useAppSelector,
   type ReportReason,
+  writeLimitMessage,
 } from '@likegripe/shared-core';
 import { useReportContentMutation } from '../../api/reports.api';
 
@@ -36,7 +37,12 @@ export function useReportContent(targetType: 'post' | 'comment', targetId: strin
       await reportContent({ targetId, targetType, reporterId: user.id, reason, details }).unwrap();
       dispatch(bus.toastRequested(REPORT_SUCCESS_TOAST));
     } catch (error) {
-      dispatch(bus.toastRequested(REPORT_FAILURE_TOAST));
+      const limit = writeLimitMessage(error);
+      dispatch(
+        bus.toastRequested(
+          limit ? { ...REPORT_FAILURE_TOAST, description: limit } : REPORT_FAILURE_TOAST,
+        ),
+      );
       throw error;
     }
   }

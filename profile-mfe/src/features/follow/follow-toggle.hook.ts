@@ -1,5 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { bus, selectSessionUser, useAppDispatch, useAppSelector } from '@likegripe/shared-core';
+import {
+  bus,
+  selectSessionUser,
+  useAppDispatch,
+  useAppSelector,
+  writeLimitMessage,
+} from '@likegripe/shared-core';
 import { FOLLOW_FAILURE_TOAST, UNFOLLOWED_TOAST, followingToast } from './follow.toasts';
 import { useGetIsFollowingQuery, useSetFollowingMutation } from '../../api/follow.api';
 
@@ -28,8 +34,13 @@ export function useFollowToggle(target: FollowTarget) {
       await setFollowing({ ...pair, follow }).unwrap();
       dispatch(bus.followChanged({ ...pair, following: follow }));
       dispatch(bus.toastRequested(follow ? followingToast(target.display_name) : UNFOLLOWED_TOAST));
-    } catch {
-      dispatch(bus.toastRequested(FOLLOW_FAILURE_TOAST));
+    } catch (error) {
+      const limit = writeLimitMessage(error);
+      dispatch(
+        bus.toastRequested(
+          limit ? { ...FOLLOW_FAILURE_TOAST, description: limit } : FOLLOW_FAILURE_TOAST,
+        ),
+      );
     }
   };
 
