@@ -45,7 +45,7 @@ async function fetchFeedPage(filters: FeedFilters, page: number): Promise<FeedPa
   }
   const { data, error } = await query;
   if (error) throw error;
-  return { posts: data.map(toPostSummary) };
+  return { posts: data.map((row) => ({ ...toPostSummary(row), editedAt: row.edited_at })) };
 }
 
 export const feedApi = api.injectEndpoints({

@@ -18,6 +18,8 @@ export interface PostDetail extends PostSummary {
   questionCount: number;
   viewerHasLiked: boolean;
   viewerHasGriped: boolean;
+  /** When the author last edited the post; null if never. */
+  editedAt: string | null;
 }
 
 export function toPostDetail(row: FeedPostRow): PostDetail {
@@ -26,6 +28,7 @@ export function toPostDetail(row: FeedPostRow): PostDetail {
     questionCount: row.question_count,
     viewerHasLiked: row.viewer_has_liked,
     viewerHasGriped: row.viewer_has_griped,
+    editedAt: row.edited_at,
   };
 }
 

@@ -18,6 +18,8 @@ export interface PostComment {
   type: CommentType;
   content: string;
   createdAt: string;
+  /** When the author last edited the text; null if never. */
+  editedAt: string | null;
   likeCount: number;
   replyCount: number;
   viewerHasLiked: boolean;
@@ -39,6 +41,7 @@ export function toPostComment(row: CommentRow): PostComment {
     type: row.comment_type,
     content: row.content,
     createdAt: row.created_at,
+    editedAt: row.edited_at,
     likeCount: Math.max(0, row.like_count),
     replyCount: Math.max(0, row.reply_count),
     viewerHasLiked: row.viewer_has_liked,

@@ -54,12 +54,18 @@ export function PostCard({ post, onOpen }: PostCardProps) {
       tone={cardTheme(post.likeCount, post.gripeCount)}
       aria-label={post.title}
       data-post-id={post.id}
+      // Focusable from script only: j and k move here, Tab keeps to the links and buttons.
+      tabIndex={-1}
       ref={cardRef}
       onClick={handleClick}
     >
       <CardLayout>
         <CardHeader>
-          <PostCardAuthor author={post.author} createdAt={post.createdAt} />
+          <PostCardAuthor
+            author={post.author}
+            createdAt={post.createdAt}
+            editedAt={post.editedAt}
+          />
           <PostCardMenu postId={post.id} authorId={post.author.id} />
         </CardHeader>
         <PostCardContent post={post} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar, TrustBadge } from '@likegripe/shared-ui';
 import { formatRelativeTime } from '@likegripe/shared-core';
@@ -6,6 +6,8 @@ import type { PostComment } from '../../../api/comments.api';
 import { ClampedText } from './ClampedText';
 import { CommentLikeButton } from './CommentLikeButton';
 import { CommentMenu } from './CommentMenu';
+import { CommentEditBox } from '../edit/CommentEditBox';
+import { editedLabel } from '../edit/edited-label';
 import {
   AuthorChip,
   AuthorLink,
@@ -28,6 +30,7 @@ interface CommentCardProps {
 /** A comment or reply: author chip with reputation, date, text, heart, and the overflow menu. */
 export function CommentCard({ comment, actions, children }: CommentCardProps) {
   const { author } = comment;
+  const [editing, setEditing] = useState(false);
   const profile = `/profile/${encodeURIComponent(author.username)}`;
   return (
     <CommentRoot data-kind={comment.type === 'reply' ? 'reply' : 'comment'}>
@@ -49,12 +52,19 @@ export function CommentCard({ comment, actions, children }: CommentCardProps) {
             <AuthorMeta>
               <TrustBadge level={author.trustLevel} score={author.reputation} size="sm" />
               <CommentTime date={comment.createdAt} text={formatRelativeTime(comment.createdAt)} />
+              {comment.editedAt && (
+                <CommentTime date={comment.editedAt} text={editedLabel(comment.editedAt)} />
+              )}
             </AuthorMeta>
           </AuthorText>
         </AuthorChip>
-        <CommentMenu comment={comment} />
+        <CommentMenu comment={comment} onEdit={() => setEditing(true)} />
       </CommentHeader>
-      <ClampedText text={comment.content} />
+      {editing ? (
+        <CommentEditBox comment={comment} onDone={() => setEditing(false)} />
+      ) : (
+        <ClampedText text={comment.content} />
+      )}
       <CommentFooter>
         <CommentLikeButton comment={comment} />
         {actions}

@@ -3,6 +3,7 @@ import {
   ConfirmDialog,
   Flag,
   Menu,
+  Pencil,
   ReportDialog,
   Trash2,
   type MenuItem,
@@ -21,8 +22,14 @@ import {
 import { useDeleteCommentMutation, type PostComment } from '../../../api/comments.api';
 import { useReportContent } from '../report-content.hook';
 
-/** Report comment for everyone; Delete comment / Delete reply for its author only. */
-export function CommentMenu({ comment }: { comment: PostComment }) {
+interface CommentMenuProps {
+  comment: PostComment;
+  /** Opens the text for editing in place; without it there is no Edit item. */
+  onEdit?: () => void;
+}
+
+/** Report comment for everyone; Edit and Delete comment / reply for its author only. */
+export function CommentMenu({ comment, onEdit }: CommentMenuProps) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
   const report = useReportContent('comment', comment.id);
@@ -33,6 +40,14 @@ export function CommentMenu({ comment }: { comment: PostComment }) {
   const items: MenuItem[] = [
     { id: 'report', label: 'Report comment', icon: <Flag />, onSelect: report.start },
   ];
+  if (user?.id === comment.author.id && onEdit) {
+    items.push({
+      id: 'edit',
+      label: kind === 'reply' ? 'Edit reply' : 'Edit comment',
+      icon: <Pencil />,
+      onSelect: onEdit,
+    });
+  }
   if (user?.id === comment.author.id) {
     items.push({
       id: 'delete',

@@ -37,9 +37,10 @@ export function PostArticle({
           <PostAuthorLine
             author={post.author}
             createdAt={post.createdAt}
+            editedAt={post.editedAt}
             category={post.category}
           />
-          <PostMenu postId={post.id} authorId={post.author.id} />
+          <PostMenu postId={post.id} authorId={post.author.id} post={post} />
         </ArticleHeader>
         <PostTitle>{post.title}</PostTitle>
         {post.description && (

@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import {
   ConfirmDialog,
   Flag,
   Menu,
+  Pencil,
   ReportDialog,
   Trash2,
   type MenuItem,
@@ -21,19 +22,38 @@ import {
 } from '@likegripe/shared-core';
 import { useDeletePostMutation } from '../../../api/post-detail.api';
 import { useReportContent } from '../report-content.hook';
+import { PostEditorContext } from '../../../lib/post-editor.context';
+import type { PostDetail } from '../../../api/post-detail.api';
 
-/** The post's overflow menu: Report post for everyone, Delete post for its author only. */
-export function PostMenu({ postId, authorId }: { postId: string; authorId: string }) {
+interface PostMenuProps {
+  postId: string;
+  authorId: string;
+  /** The post as shown, for Edit post. */
+  post?: PostDetail;
+}
+
+/** The post's overflow menu: Report post for everyone, Edit and Delete post for its author only. */
+export function PostMenu({ postId, authorId, post }: PostMenuProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectSessionUser);
   const report = useReportContent('post', postId);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [deletePost, { isLoading: deleting }] = useDeletePostMutation();
+  const PostEditor = useContext(PostEditorContext);
+  const [editOpen, setEditOpen] = useState(false);
 
   const items: MenuItem[] = [
     { id: 'report', label: 'Report post', icon: <Flag />, onSelect: report.start },
   ];
+  if (user?.id === authorId && post && PostEditor) {
+    items.push({
+      id: 'edit',
+      label: 'Edit post',
+      icon: <Pencil />,
+      onSelect: () => setEditOpen(true),
+    });
+  }
   if (user?.id === authorId) {
     items.push({
       id: 'delete',
@@ -69,6 +89,9 @@ export function PostMenu({ postId, authorId }: { postId: string; authorId: strin
         title="Report post"
         onSubmit={report.submit}
       />
+      {post && PostEditor && (
+        <PostEditor post={post} open={editOpen} onClose={() => setEditOpen(false)} />
+      )}
       <ConfirmDialog
         open={confirmOpen}
         title="Delete post?"

@@ -36,6 +36,8 @@ export function postRow(overrides: Partial<FeedPostRow> = {}): FeedPostRow {
     author_avatar_url: null,
     viewer_has_liked: false,
     viewer_has_griped: false,
+    edited_at: null,
+    hidden_at: null,
     ...overrides,
   };
 }
@@ -59,6 +61,8 @@ export function commentRow(overrides: Partial<CommentRow> = {}): CommentRow {
     author_trust_level: 'silver',
     author_overall_reputation: 55.4,
     viewer_has_liked: false,
+    edited_at: null,
+    hidden_at: null,
     ...overrides,
   };
 }
@@ -102,7 +106,7 @@ function sectionPage(request: FakeRequest, comments: CommentRow[]): CommentRow[]
 /** Answers the post page's requests from an in-memory world the test can change. */
 export function postResponder(world: PostWorld) {
   return (request: FakeRequest): FakeResult => {
-    if (callArgs(request, 'insert') || callArgs(request, 'delete')) {
+    if (callArgs(request, 'insert') || callArgs(request, 'update') || callArgs(request, 'delete')) {
       return world.write?.(request) ?? { data: [{ id: 'x' }], error: null };
     }
     if (request.table === 'feed_posts') {
