@@ -185,6 +185,7 @@ describe('feed_cards filters', () => {
         'author_username',
         'author_display_name',
         'author_avatar_url',
+        'edited_at',
       ]);
     }
   });
