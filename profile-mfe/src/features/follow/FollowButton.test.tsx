@@ -112,3 +112,20 @@ it("shows 'Error' / 'Failed to update follow status' when the write fails", asyn
   expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
   expect(followEvents).toEqual([]);
 });
+
+it("shows the database's sentence when the member reached the follow limit", async () => {
+  const refusal =
+    'You have followed 20 members in the last hour, the most for now. Please try again later.';
+  fake = createFakeSupabase({ respond: followTable({ message: refusal, code: 'LG429' }) });
+  const user = userEvent.setup();
+  renderButton();
+  const follow = await screen.findByRole('button', { name: 'Follow' });
+  await waitFor(() => expect(follow).toBeEnabled());
+  await user.click(follow);
+
+  await waitFor(() =>
+    expect(toasts).toEqual([expect.objectContaining({ title: 'Error', description: refusal })]),
+  );
+  expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
+  expect(followEvents).toEqual([]);
+});
