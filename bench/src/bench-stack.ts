@@ -1,4 +1,5 @@
 // A backend on a persistent benchmark database: seeded once with the big data set, reused by later runs.
+import { execFileSync } from 'node:child_process';
 import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,8 +30,19 @@ export interface InProcessBenchStack {
 }
 
 const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PG15_SERVER_URL =
-  process.env.BENCH_PG15_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+
+/**
+ * The Debian PostgreSQL 15 server: `BENCH_PG15_URL` when given; otherwise the local cluster, which
+ * the project's script starts and gives a role of the bench's own (as the backend tests get theirs).
+ */
+function pg15ServerUrl(): string {
+  if (process.env.BENCH_PG15_URL) return process.env.BENCH_PG15_URL;
+  const script = path.resolve(benchRoot, '..', 'scripts', 'ensure-pg15.sh');
+  return execFileSync('bash', [script, 'lag_bench', 'lag_bench_local'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  }).trim();
+}
 
 function scaleName(scale: Scale) {
   return `${scale.posts}p_${scale.comments}c`;
@@ -39,7 +51,8 @@ function scaleName(scale: Scale) {
 /** Creates `lag_bench_<scale>` on the Debian server unless it exists; returns its URL. */
 async function ensurePg15Database(scale: Scale): Promise<string> {
   const name = `lag_bench_${scaleName(scale)}`;
-  const admin = new pg.Client({ connectionString: PG15_SERVER_URL });
+  const serverUrl = pg15ServerUrl();
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
@@ -47,7 +60,7 @@ async function ensurePg15Database(scale: Scale): Promise<string> {
   } finally {
     await admin.end();
   }
-  const url = new URL(PG15_SERVER_URL);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
