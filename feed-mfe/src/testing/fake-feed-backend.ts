@@ -1,6 +1,7 @@
 // A stand-in for supabase-js in the feed's component tests: records each request's calls, answers
 // page requests (a `.range` of feed_cards, or search_feed_cards's offset and limit) with those rows
-// of `total`, and count requests (HEAD) with `total`; realtime channels come from
+// of `total`, and count requests (the ids of at most `.limit(n)` matches) with the first n rows of
+// `total`; realtime channels come from
 // fake-realtime-channels.ts. The test file mocks `getSupabase` from '@likegripe/shared-core'.
 import { getSupabase } from '@likegripe/shared-core';
 import { fakeRealtimeChannels } from './fake-realtime-channels';
@@ -42,12 +43,16 @@ export function fakeFeedBackend(total: number, options: FakeFeedOptions = {}) {
   const counts: Call[][] = [];
   const rows = Array.from({ length: total }, (_, index) => feedRow(index));
   const answer = (calls: Call[]) => {
-    const select = calls.find(([method]) => method === 'select');
-    if ((select?.[2] as { head?: boolean } | undefined)?.head) {
+    const limit = calls.find(([method]) => method === 'limit');
+    if (limit) {
       counts.push(calls);
       return options.failingCounts
         ? { data: null, error: UNREACHABLE, count: null }
-        : { data: null, error: null, count: total };
+        : {
+            data: rows.slice(0, Number(limit[1])).map(({ id }) => ({ id })),
+            error: null,
+            count: null,
+          };
     }
     pages.push(calls);
     if (pages.length <= (options.failingPages ?? 0)) {
@@ -59,7 +64,7 @@ export function fakeFeedBackend(total: number, options: FakeFeedOptions = {}) {
   const request = (first: Call) => {
     const calls: Call[] = [first];
     const builder: Record<string, (...args: unknown[]) => unknown> = {};
-    for (const method of ['select', 'or', 'eq', 'overlaps', 'order', 'range']) {
+    for (const method of ['select', 'or', 'eq', 'overlaps', 'order', 'range', 'limit']) {
       builder[method] = (...args: unknown[]) => {
         calls.push([method, ...args]);
         return builder;

@@ -26,12 +26,14 @@ async function openFilters() {
 }
 
 describe('FilterPanel', () => {
-  it('counts the matches with a HEAD request of its own, once per filter set, only while open', async () => {
+  it('counts the matches with a request of its own, once per filter set, only while open', async () => {
     const { pages, counts } = fakeFeedBackend(30);
     await openFilters();
     expect(await screen.findByText('30 reviews found')).toBeInTheDocument();
     expect(counts).toHaveLength(1);
-    expect(selectOf(counts[0])).toEqual(['select', 'id', { count: 'exact', head: true }]);
+    // The ids of at most 1,001 matches: enough to tell 1,000 from more, never a count of all.
+    expect(selectOf(counts[0])).toEqual(['select', 'id']);
+    expect(counts[0]).toContainEqual(['limit', 1001]);
     expect(counts[0]?.some(([method]) => method === 'range' || method === 'order')).toBe(false);
 
     // The sort orders the same matches, so the count is not asked again.
@@ -67,5 +69,17 @@ describe('FilterPanel', () => {
     await waitFor(() => expect(pages.at(-1)).toContainEqual(['eq', 'category', 'books']));
     expect(await screen.findByRole('button', { name: 'Remove Books' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+  });
+
+  it("says '1,000+ reviews found' past a thousand matches and the exact number up to it", async () => {
+    fakeFeedBackend(1001);
+    await openFilters();
+    expect(await screen.findByText('1,000+ reviews found')).toBeInTheDocument();
+  });
+
+  it('gives the exact number with its thousands separator at the cap', async () => {
+    fakeFeedBackend(1000);
+    await openFilters();
+    expect(await screen.findByText('1,000 reviews found')).toBeInTheDocument();
   });
 });

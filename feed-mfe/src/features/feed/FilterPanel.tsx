@@ -1,7 +1,7 @@
 import { Select } from '@likegripe/shared-ui';
 import { CATEGORIES, isCategory } from '@likegripe/shared-core';
 import { FEED_SORT_OPTIONS, isFeedSort } from './feed-sort-options';
-import { useGetFeedCountQuery } from '../../api/feed-count.api';
+import { FEED_COUNT_CAP, useGetFeedCountQuery } from '../../api/feed-count.api';
 import { useFeedFilters } from './feed-filters.hook';
 import { FILTER_PANEL_ID } from './FeedHero';
 import { HashtagFilter } from './HashtagFilter';
@@ -13,8 +13,12 @@ const CATEGORY_OPTIONS = [
 ];
 const SORT_OPTIONS = FEED_SORT_OPTIONS.map(({ value, label }) => ({ value, label }));
 
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** 'N review(s) found', or '1,000+ reviews found' when the count stopped at its cap. */
 export function reviewsFoundText(total: number): string {
-  return `${total} ${total === 1 ? 'review' : 'reviews'} found`;
+  if (total > FEED_COUNT_CAP) return `${countFormat.format(FEED_COUNT_CAP)}+ reviews found`;
+  return `${countFormat.format(total)} ${total === 1 ? 'review' : 'reviews'} found`;
 }
 
 /**
