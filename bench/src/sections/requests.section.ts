@@ -65,7 +65,7 @@ async function measureVisit(browser: Browser, site: BenchSite, member: boolean) 
     await waitForNetworkQuiet(page, QUIET_MS);
     results['feed, scrolled to page 2'] = take();
     await page.getByRole('button', { name: 'Filters' }).click();
-    await page.getByText(/\d+ reviews? found/).waitFor();
+    await page.getByText(/[\d,]+\+? reviews? found/).waitFor();
     await waitForNetworkQuiet(page, QUIET_MS);
     results['feed, Filters panel opened'] = take();
     for (const [label, route, shown] of [
