@@ -4,7 +4,15 @@
 -- comments (replies and questions included; empty like/gripe reactions are not counted) in an
 -- hour, members mentioned in one post or comment, follows in an hour, reports in a day. Windows
 -- roll (the last 24 hours, the last hour). A member without a reputation row counts as 'new'.
--- A null limit means no limit. Only the service role changes the numbers.
+-- The mention limit holds for an edit of a post or comment too. A null limit means no limit. Only
+-- the service role changes the numbers.
+--
+-- The trust level is the stored one (user_reputation), not recomputed on every write. It rises with
+-- the member's own writing and the appreciation it gets, so a level that lags behind is a stricter
+-- one: it holds a member to the limits of the level they had, never lets them past their own; the
+-- profile page (and the member themselves, through calculate_user_reputation) brings it up to date.
+-- The one change that lowers a level without the member's doing is a moderator (or enough reports)
+-- hiding their content, and hiding recomputes it at once (20261124072000_moderation.sql).
 --
 -- The limits hold for members writing through the API (JWT role 'authenticated'); the service role,
 -- the seed and SQL run as the owner pass. A refusal is SQLSTATE LG429 with the hint
@@ -127,9 +135,15 @@ begin
   if _member is distinct from (select auth.uid()) then
     return new;
   end if;
-  _limits := public.member_write_limits(_member);
+  if tg_table_name = 'comments' then
+    if new.content = '' then
+      return new;
+    end if;
+  end if;
   -- One writer at a time per member and table, so parallel requests cannot slip past a count.
   perform pg_advisory_xact_lock(hashtextextended('write_limits:' || tg_table_name || ':' || _member, 0));
+
+  _limits := public.member_write_limits(_member);
 
   if tg_table_name = 'posts' then
     if _limits.mentions_per_post is not null
@@ -138,29 +152,30 @@ begin
         format('A post can mention up to %s members for now. Please remove a few mentions and try again.',
                _limits.mentions_per_post));
     end if;
-    select count(*) into _count from public.posts
-     where user_id = _member and created_at > now() - interval '1 day';
-    if _limits.posts_per_day is not null and _count >= _limits.posts_per_day then
-      perform public.refuse_over_write_limit('posts_per_day', _limits.posts_per_day,
-        format('You have shared %s posts in the last 24 hours, the most for now. Please try again later.',
-               _limits.posts_per_day));
+    if tg_op = 'INSERT' and _limits.posts_per_day is not null then
+      select count(*) into _count from public.posts
+       where user_id = _member and created_at > now() - interval '1 day';
+      if _count >= _limits.posts_per_day then
+        perform public.refuse_over_write_limit('posts_per_day', _limits.posts_per_day,
+          format('You have shared %s posts in the last 24 hours, the most for now. Please try again later.',
+                 _limits.posts_per_day));
+      end if;
     end if;
   elsif tg_table_name = 'comments' then
-    if new.content = '' then
-      return new;
-    end if;
     if _limits.mentions_per_post is not null
        and public.count_mentions(new.content, _member) > _limits.mentions_per_post then
       perform public.refuse_over_write_limit('mentions_per_post', _limits.mentions_per_post,
         format('A comment can mention up to %s members for now. Please remove a few mentions and try again.',
                _limits.mentions_per_post));
     end if;
-    select count(*) into _count from public.comments
-     where user_id = _member and content <> '' and created_at > now() - interval '1 hour';
-    if _limits.comments_per_hour is not null and _count >= _limits.comments_per_hour then
-      perform public.refuse_over_write_limit('comments_per_hour', _limits.comments_per_hour,
-        format('You have written %s comments in the last hour, the most for now. Please take a break and try again later.',
-               _limits.comments_per_hour));
+    if tg_op = 'INSERT' and _limits.comments_per_hour is not null then
+      select count(*) into _count from public.comments
+       where user_id = _member and content <> '' and created_at > now() - interval '1 hour';
+      if _count >= _limits.comments_per_hour then
+        perform public.refuse_over_write_limit('comments_per_hour', _limits.comments_per_hour,
+          format('You have written %s comments in the last hour, the most for now. Please take a break and try again later.',
+                 _limits.comments_per_hour));
+      end if;
     end if;
   elsif tg_table_name = 'user_follows' then
     select count(*) into _count from public.user_follows
@@ -183,14 +198,21 @@ begin
 end;
 $$;
 comment on function public.enforce_write_limits() is
-  'Before a member''s post, comment, follow or report: refuses it (LG429) when it would go over the '
-  'member''s write limits.';
+  'Before a member''s post, comment, follow or report, or an edit of a post or comment: refuses it '
+  '(LG429) when it would go over the member''s write limits.';
 
 create trigger posts_write_limits
   before insert on public.posts
   for each row execute function public.enforce_write_limits();
 create trigger comments_write_limits
   before insert on public.comments
+  for each row execute function public.enforce_write_limits();
+-- An edit may not mention more members than a new post or comment may.
+create trigger posts_edit_write_limits
+  before update of title, description on public.posts
+  for each row execute function public.enforce_write_limits();
+create trigger comments_edit_write_limits
+  before update of content on public.comments
   for each row execute function public.enforce_write_limits();
 create trigger user_follows_write_limits
   before insert on public.user_follows

@@ -7,8 +7,10 @@
 -- when an editable column really changes; clients cannot write it. The check constraints that
 -- guard a new row guard an edit the same way.
 --
--- Mentions on an edit: members newly mentioned are notified once, as on a new post or comment;
--- members already mentioned before the edit are not notified again. Nothing else notifies: the
+-- Mentions on an edit: members newly mentioned are notified once, as on a new post or comment, and
+-- folded the same way; members already mentioned before the edit, or notified of a mention in this
+-- post or comment before, are not notified again. The mention limit holds for an edit too
+-- (20261124070000_write_limits.sql). Nothing else notifies: the
 -- post's author hears of a comment when it is written, not when it is reworded.
 --
 -- A reaction (a like or gripe with no text) has no text to edit, and a written comment cannot be
@@ -106,6 +108,33 @@ $$;
 comment on function public.new_mentions_text(text, text) is
   'The @usernames the new text mentions that the old text did not, space-separated.';
 
+-- Of the members an edit newly mentions, those never told of a mention in this post or comment: an
+-- author who removes a mention and puts it back, edit after edit, notifies nobody again.
+create function public.mentions_to_notify_on_edit(
+  _old_text text, _new_text text, _content_type text, _content_id uuid
+)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(string_agg('@' || p.username, ' '), '')
+    from public.profiles p
+   where lower(p.username) in (
+           select lower(m[1])
+             from regexp_matches(public.new_mentions_text(_old_text, _new_text), '@([A-Za-z0-9_]+)', 'g') as m
+         )
+     and not exists (
+           select 1 from public.notifications n
+            where n.user_id = p.id and n.type = 'mention'
+              and n.metadata ->> 'content_type' = _content_type
+              and n.metadata ->> 'content_id' = _content_id::text
+         )
+$$;
+comment on function public.mentions_to_notify_on_edit(text, text, text, uuid) is
+  'The @usernames an edited text newly mentions whose members were never notified of a mention in it.';
+
 create function public.notify_on_post_edit()
 returns trigger
 language plpgsql
@@ -113,9 +142,10 @@ security definer
 set search_path = ''
 as $$
 declare
-  _added text := public.new_mentions_text(
+  _added text := public.mentions_to_notify_on_edit(
     old.title || ' ' || coalesce(old.description, ''),
-    new.title || ' ' || coalesce(new.description, ''));
+    new.title || ' ' || coalesce(new.description, ''),
+    'posts', new.id);
 begin
   if _added <> '' then
     perform public.notify_mentions(_added, new.user_id, 'posts', new.id, 'a post');
@@ -137,7 +167,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  _added text := public.new_mentions_text(old.content, new.content);
+  _added text := public.mentions_to_notify_on_edit(old.content, new.content, 'comments', new.id);
 begin
   if _added <> '' then
     perform public.notify_mentions(_added, new.user_id, 'comments', new.id, 'a comment');
@@ -155,6 +185,7 @@ create trigger comments_notify_edit
 revoke execute on function public.stamp_post_edit() from public, anon, authenticated;
 revoke execute on function public.stamp_comment_edit() from public, anon, authenticated;
 revoke execute on function public.new_mentions_text(text, text) from public, anon, authenticated;
+revoke execute on function public.mentions_to_notify_on_edit(text, text, text, uuid) from public, anon, authenticated;
 revoke execute on function public.notify_on_post_edit() from public, anon, authenticated;
 revoke execute on function public.notify_on_comment_edit() from public, anon, authenticated;
 

@@ -30,6 +30,8 @@ type NotificationMetadata = {
   follower_username?: string;
   content_type?: 'posts' | 'comments';
   content_id?: string;
+  /** A moderation notification's decision. */
+  outcome?: 'dismissed' | 'hidden' | 'restored';
 };
 
 /** `Base` with the columns of `Narrower` replaced; optional columns stay optional. */
@@ -144,9 +146,22 @@ type PostCommentSummary = {
   top_negative_words: string[];
 };
 
+/** profile_page's json: the member, their counts, reputation and the viewer's follow; null if none. */
+type ProfilePage = {
+  profile: Pick<
+    GeneratedTables['profiles']['Row'],
+    'id' | 'username' | 'display_name' | 'bio' | 'avatar_url' | 'created_at'
+  >;
+  profile_stats: Omit<Views['profile_stats']['Row'], 'id' | 'username'>;
+  /** Null when it could not be calculated. */
+  reputation: Tables['user_reputation']['Row'] | null;
+  /** Null for a visitor and on the viewer's own page. */
+  viewer_follows: boolean | null;
+} | null;
+
 type Functions = Omit<
   GeneratedFunctions,
-  'calculate_user_reputation' | 'post_comment_summary' | 'search_feed_cards'
+  'calculate_user_reputation' | 'post_comment_summary' | 'profile_page' | 'search_feed_cards'
 > & {
   calculate_user_reputation: Refine<
     GeneratedFunctions['calculate_user_reputation'],
@@ -156,6 +171,7 @@ type Functions = Omit<
     GeneratedFunctions['post_comment_summary'],
     { Returns: PostCommentSummary }
   >;
+  profile_page: Refine<GeneratedFunctions['profile_page'], { Returns: ProfilePage }>;
   search_feed_cards: Refine<GeneratedFunctions['search_feed_cards'], { Returns: FeedCardsRow[] }>;
 };
 

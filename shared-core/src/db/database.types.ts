@@ -920,6 +920,22 @@ export type Database = {
           },
         ];
       };
+      moderation_log: {
+        Row: {
+          action: string | null;
+          created_at: string | null;
+          hidden_at: string | null;
+          id: string | null;
+          moderator_id: string | null;
+          moderator_username: string | null;
+          note: string | null;
+          post_id: string | null;
+          target_id: string | null;
+          target_text: string | null;
+          target_type: string | null;
+        };
+        Relationships: [];
+      };
       profile_stats: {
         Row: {
           follower_count: number | null;
@@ -1017,6 +1033,15 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      mentions_to_notify_on_edit: {
+        Args: {
+          _content_id: string;
+          _content_type: string;
+          _new_text: string;
+          _old_text: string;
+        };
+        Returns: string;
+      };
       moderate_content: {
         Args: {
           _action: string;
@@ -1049,6 +1074,7 @@ export type Database = {
           hidden_at: string;
           last_note: string;
           newest_report_at: string;
+          post_id: string;
           reasons: string[];
           report_count: number;
           reported_text: string;
@@ -1077,6 +1103,7 @@ export type Database = {
       };
       post_comment_summary: { Args: { _post_id: string }; Returns: Json };
       profile_display_name: { Args: { _user_id: string }; Returns: string };
+      profile_page: { Args: { _username: string }; Returns: Json };
       rebuild_post_comment_summaries: {
         Args: Record<PropertyKey, never>;
         Returns: undefined;
@@ -1119,6 +1146,45 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'feed_cards';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      search_feed_posts: {
+        Args: {
+          _category?: string;
+          _hashtags?: string[];
+          _limit?: number;
+          _offset?: number;
+          _search: string;
+          _sort?: string;
+        };
+        Returns: {
+          author_avatar_url: string | null;
+          author_display_name: string | null;
+          author_id: string | null;
+          author_username: string | null;
+          category: string | null;
+          created_at: string | null;
+          description: string | null;
+          discussion_count: number | null;
+          edited_at: string | null;
+          gripe_count: number | null;
+          hashtags: string[] | null;
+          hidden_at: string | null;
+          id: string | null;
+          like_count: number | null;
+          link_url: string | null;
+          media_urls: string[] | null;
+          question_count: number | null;
+          title: string | null;
+          user_id: string | null;
+          viewer_has_griped: boolean | null;
+          viewer_has_liked: boolean | null;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'feed_posts';
           isOneToOne: false;
           isSetofReturn: true;
         };
