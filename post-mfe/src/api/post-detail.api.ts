@@ -20,6 +20,8 @@ export interface PostDetail extends PostSummary {
   viewerHasGriped: boolean;
   /** When the author last edited the post; null if never. */
   editedAt: string | null;
+  /** When a moderator removed the post; only its author (and moderators) can still read it. */
+  hiddenAt: string | null;
 }
 
 export function toPostDetail(row: FeedPostRow): PostDetail {
@@ -29,6 +31,7 @@ export function toPostDetail(row: FeedPostRow): PostDetail {
     viewerHasLiked: row.viewer_has_liked,
     viewerHasGriped: row.viewer_has_griped,
     editedAt: row.edited_at,
+    hiddenAt: row.hidden_at,
   };
 }
 

@@ -20,6 +20,8 @@ export interface PostComment {
   createdAt: string;
   /** When the author last edited the text; null if never. */
   editedAt: string | null;
+  /** When a moderator removed the comment; only its author (and moderators) can still read it. */
+  hiddenAt: string | null;
   likeCount: number;
   replyCount: number;
   viewerHasLiked: boolean;
@@ -42,6 +44,7 @@ export function toPostComment(row: CommentRow): PostComment {
     content: row.content,
     createdAt: row.created_at,
     editedAt: row.edited_at,
+    hiddenAt: row.hidden_at,
     likeCount: Math.max(0, row.like_count),
     replyCount: Math.max(0, row.reply_count),
     viewerHasLiked: row.viewer_has_liked,

@@ -8,6 +8,7 @@ import * as link from './link';
 import * as media from './media';
 import * as mentions from './mentions';
 import * as networkError from './network-error';
+import * as reactionToasts from './reaction-toasts';
 import * as relativeTime from './relative-time';
 import * as reportReasons from './report-reasons';
 import * as sentiment from './sentiment';
@@ -30,6 +31,7 @@ describe('rules index', () => {
       media,
       mentions,
       networkError,
+      reactionToasts,
       relativeTime,
       reportReasons,
       sentiment,

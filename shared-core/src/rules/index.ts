@@ -46,6 +46,12 @@ export {
   type ReportReason,
 } from './report-reasons';
 export { deleteFailureToast, deleteSuccessToast, type DeletableKind } from './delete-toasts';
+export {
+  REACT_SIGN_IN_REQUIRED_TOAST,
+  REACTION_ADDED_TOAST,
+  REACTION_FAILURE_TOAST,
+  REACTION_REMOVED_TOAST,
+} from './reaction-toasts';
 export { FEED_PAGE_SIZE, feedPageRange, type FeedSort } from './feed-sort';
 export { isVideoUrl, mediaPath } from './media';
 export { isSafeHttpUrl } from './link';

@@ -45,6 +45,9 @@ export const ItemIcon = styled.span`
   &[data-type='comment'] {
     color: ${({ theme }) => theme.colors.gripe};
   }
+  &[data-type='moderation'] {
+    color: ${({ theme }) => theme.colors.warning};
+  }
   svg {
     width: ${({ theme }) => theme.sizes.iconSm};
     height: ${({ theme }) => theme.sizes.iconSm};

@@ -12,6 +12,7 @@ import { PostArticle } from './post/PostArticle';
 import { PostDetailSkeleton } from './PostDetailSkeleton';
 import { PostLoadError } from './PostLoadError';
 import { PostNotFound } from './PostNotFound';
+import { RemovedNotice } from './RemovedNotice';
 import { SentimentCard } from './sentiment/SentimentCard';
 import { CommentSections } from './comments/CommentSections';
 import { PostReaders } from './readers/PostReaders';
@@ -69,6 +70,7 @@ export function PostDetailPage() {
         <PostNotFound />
       ) : (
         <>
+          {post.data.hiddenAt && <RemovedNotice kind="post" />}
           <PostArticle
             post={post.data}
             refreshing={post.isFetching}

@@ -7,6 +7,7 @@ import { ClampedText } from './ClampedText';
 import { CommentLikeButton } from './CommentLikeButton';
 import { CommentMenu } from './CommentMenu';
 import { CommentEditBox } from '../edit/CommentEditBox';
+import { RemovedNotice } from '../RemovedNotice';
 import { editedLabel } from '../edit/edited-label';
 import {
   AuthorChip,
@@ -58,8 +59,12 @@ export function CommentCard({ comment, actions, children }: CommentCardProps) {
             </AuthorMeta>
           </AuthorText>
         </AuthorChip>
-        <CommentMenu comment={comment} onEdit={() => setEditing(true)} />
+        <CommentMenu
+          comment={comment}
+          onEdit={comment.hiddenAt ? undefined : () => setEditing(true)}
+        />
       </CommentHeader>
+      {comment.hiddenAt && <RemovedNotice kind="comment" />}
       {editing ? (
         <CommentEditBox comment={comment} onDone={() => setEditing(false)} />
       ) : (

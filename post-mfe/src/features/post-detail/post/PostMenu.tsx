@@ -46,7 +46,8 @@ export function PostMenu({ postId, authorId, post }: PostMenuProps) {
   const items: MenuItem[] = [
     { id: 'report', label: 'Report post', icon: <Flag />, onSelect: report.start },
   ];
-  if (user?.id === authorId && post && PostEditor) {
+  // What a moderator removed can no longer be edited (the database refuses it too).
+  if (user?.id === authorId && post && !post.hiddenAt && PostEditor) {
     items.push({
       id: 'edit',
       label: 'Edit post',
