@@ -16,6 +16,7 @@ export const REMOTES = [
   { name: 'profile', package: 'profile-mfe', dir: 'profile-mfe', port: 3003 },
   { name: 'auth', package: 'auth-mfe', dir: 'auth-mfe', port: 3004 },
   { name: 'notifications', package: 'notifications-mfe', dir: 'notifications-mfe', port: 3005 },
+  { name: 'moderation', package: 'moderation-mfe', dir: 'moderation-mfe', port: 3006 },
 ];
 
 /** The shell and every remote, in build order. */

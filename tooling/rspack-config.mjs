@@ -113,7 +113,8 @@ function outputLocation(dir, isHost) {
  * @param {object} options
  * @param {string} options.dir package folder (pass `import.meta.dirname`-like path); its dev-server
  *   port comes from tooling/remotes.mjs
- * @param {string} options.name federation name (shell, feed, post, profile, auth, notifications)
+ * @param {string} options.name federation name (shell, feed, post, profile, auth, notifications,
+ *   moderation)
  * @param {Record<string,string>} [options.exposes] remote modules (absent for the shell)
  * @param {string[]} [options.runtimePlugins] federation runtime plugin files
  */

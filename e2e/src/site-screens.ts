@@ -217,6 +217,14 @@ export function siteScreens(hostile: { postId: string; username: string }): Site
       },
     },
     {
+      name: 'moderation',
+      path: '/moderation',
+      open: async (page) => {
+        await page.getByText(/^(Sign in required|Moderators only)$/).waitFor();
+        await settled(page);
+      },
+    },
+    {
       name: 'not found',
       path: '/no-such-page',
       open: async (page) => {

@@ -9,7 +9,7 @@ export interface SiteWithBackend {
 
 /**
  * A real backend on a temporary database (demo data unless `seed: false`) and the production build
- * of the site on `shellPort` … `shellPort + 5`, with the backend's email links pointing at the site.
+ * of the site on `shellPort` … `shellPort + 6`, with the backend's email links pointing at the site.
  */
 export async function startSiteWithBackend(options: {
   shellPort: number;

@@ -9,7 +9,9 @@ import { launchChromium } from '../src/browser.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
 
 const SHELL_PORT = 4600;
-const remoteOrigins = [4601, 4602, 4603, 4604, 4605].map((port) => `http://localhost:${port}`);
+const remoteOrigins = [4601, 4602, 4603, 4604, 4605, 4606].map(
+  (port) => `http://localhost:${port}`,
+);
 
 let running: SiteWithBackend;
 let browser: Browser;
@@ -176,6 +178,7 @@ async function visitEveryScreen(
     [`/post/${postId}`, 'Back to Feed'],
     ['/profile/alice', '@alice'],
     ['/create', ''],
+    ['/moderation', label === 'member' ? 'Moderators only' : 'Sign in required'],
   ];
   for (const [path, text] of screens) {
     const { page, violations } = await watchedPage(context);

@@ -117,8 +117,9 @@ async function feedBuildWithChangedHero(feedRelease: string) {
 }
 
 /**
- * A member's tour of every remote's screens (the feed, a post, her profile, her notifications) and
- * a visitor's sign-in page, asserting each came from the expected live builds.
+ * A member's tour of every remote's screens (the feed, a post, her profile, her notifications,
+ * moderation, which turns her away) and a visitor's sign-in page, asserting each came from the
+ * expected live builds.
  */
 async function assertSiteWorks(expected: { shell: string; remotes: Record<string, string> }) {
   const context = await contextFor(browser, stack.url, alice);
@@ -141,6 +142,8 @@ async function assertSiteWorks(expected: { shell: string; remotes: Record<string
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await panel.getByText('Bob Martinez mentioned you in a post').first().waitFor();
+  await page.goto(`${site.url}/moderation`);
+  await page.getByText('Moderators only').waitFor();
   await context.close();
 
   const visitor = await browser.newPage();

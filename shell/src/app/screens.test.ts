@@ -8,11 +8,15 @@ describe('screenRemote', () => {
     ['/create', 'post/App'],
     ['/post/p1', 'post/App'],
     ['/profile/alice', 'profile/App'],
+    ['/moderation', 'moderation/App'],
   ])('draws %s with %s', (pathname, remote) => {
     expect(screenRemote(pathname)).toBe(remote);
   });
 
-  it.each(['/auth/other', '/no-such-page', '/post'])('leaves %s to the 404 page', (pathname) => {
-    expect(screenRemote(pathname)).toBeUndefined();
-  });
+  it.each(['/auth/other', '/no-such-page', '/post', '/moderation/queue'])(
+    'leaves %s to the 404 page',
+    (pathname) => {
+      expect(screenRemote(pathname)).toBeUndefined();
+    },
+  );
 });

@@ -10,6 +10,7 @@ export const screens: { path: string; remote: RemoteModuleId }[] = [
   { path: '/create', remote: 'post/App' },
   { path: '/post/:id', remote: 'post/App' },
   { path: '/profile/:username', remote: 'profile/App' },
+  { path: '/moderation', remote: 'moderation/App' },
 ];
 
 /** The remote module that draws the screen at `pathname`, if any (the 404 page is the shell's). */
