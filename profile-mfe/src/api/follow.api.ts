@@ -1,5 +1,4 @@
 import { api, getSupabase, toApiError } from '@likegripe/shared-core';
-import { NO_ROWS_CODE } from './profile.api';
 
 export interface FollowPair {
   followerId: string;
@@ -8,23 +7,7 @@ export interface FollowPair {
 
 const followApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The viewer's own follow row; a missing row (PGRST116) means not following. */
-    getIsFollowing: build.query<boolean, FollowPair>({
-      queryFn: async ({ followerId, followingId }) => {
-        const { error } = await getSupabase()
-          .from('user_follows')
-          .select('id')
-          .eq('follower_id', followerId)
-          .eq('following_id', followingId)
-          .single();
-        if (!error) return { data: true };
-        if (error.code === NO_ROWS_CODE) return { data: false };
-        return { error: toApiError(error) };
-      },
-      providesTags: (_result, _error, { followingId }) => [{ type: 'Follow', id: followingId }],
-    }),
-
-    /** Follow (insert) or unfollow (delete). */
+    /** Follow (insert) or unfollow (delete); the profile page reads the new state again. */
     setFollowing: build.mutation<boolean, FollowPair & { follow: boolean }>({
       queryFn: async ({ followerId, followingId, follow }) => {
         const follows = getSupabase().from('user_follows');
@@ -41,4 +24,4 @@ const followApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetIsFollowingQuery, useSetFollowingMutation } = followApi;
+export const { useSetFollowingMutation } = followApi;

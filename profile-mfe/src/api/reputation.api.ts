@@ -1,5 +1,5 @@
 import { api, getSupabase, isTrustLevel, toApiError } from '@likegripe/shared-core';
-import { REPUTATION_FETCH_ERROR, defaultReputation, type Reputation } from '../lib/reputation';
+import type { Reputation } from '../lib/reputation';
 import type { Database } from '@likegripe/shared-core';
 
 type ReputationRow = Database['public']['Tables']['user_reputation']['Row'];
@@ -10,7 +10,7 @@ export interface ReputationResult {
   error: string | null;
 }
 
-function toReputation(row: ReputationRow): Reputation {
+export function toReputation(row: ReputationRow): Reputation {
   return {
     ...row,
     review_quality_score: Number(row.review_quality_score),
@@ -24,34 +24,9 @@ function toReputation(row: ReputationRow): Reputation {
   };
 }
 
-/** user_reputation: maybe-single; with no record, calculate and read again (single). */
-async function loadReputation(userId: string): Promise<Reputation> {
-  const table = () => getSupabase().from('user_reputation').select('*').eq('user_id', userId);
-  const first = await table().maybeSingle();
-  if (first.error) throw first.error;
-  if (first.data) return toReputation(first.data);
-  const calculated = await getSupabase().rpc('calculate_user_reputation', { _user_id: userId });
-  if (calculated.error) throw calculated.error;
-  const second = await table().single();
-  if (second.error) throw second.error;
-  return toReputation(second.data);
-}
-
 const reputationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getReputation: build.query<ReputationResult, string>({
-      queryFn: async (userId) => {
-        try {
-          return { data: { reputation: await loadReputation(userId), error: null } };
-        } catch (error) {
-          console.error('Could not load the reputation', error);
-          return { data: { reputation: defaultReputation(userId), error: REPUTATION_FETCH_ERROR } };
-        }
-      },
-      providesTags: (_result, _error, userId) => [{ type: 'Reputation', id: userId }],
-    }),
-
-    /** Recalculates the member's reputation now. */
+    /** Recalculates the member's reputation now; the profile page reads it again. */
     refreshReputation: build.mutation<Reputation, string>({
       queryFn: async (userId) => {
         const { data, error } = await getSupabase().rpc('calculate_user_reputation', {
@@ -64,4 +39,4 @@ const reputationApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetReputationQuery, useRefreshReputationMutation } = reputationApi;
+export const { useRefreshReputationMutation } = reputationApi;

@@ -1,12 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
-import { createFakeSupabase, NO_ROWS, type FakeSupabase } from '../testing/fake-supabase';
+import { api } from '@likegripe/shared-core';
+import {
+  called,
+  createFakeSupabase,
+  type FakeResult,
+  type FakeSupabase,
+} from '../testing/fake-supabase';
 import {
   ALICE,
+  ALICE_REPUTATION,
   ALICE_STATS,
   BOB,
+  alicePage,
   aliceResponder,
+  aliceRpc,
   signedInAs,
   signedOut,
 } from '../testing/profile-fixtures';
@@ -25,8 +34,12 @@ const renderProfile = (username: string, preloadedState: object = signedOut) =>
     preloadedState,
   });
 
+const ok = (data: unknown): FakeResult => ({ data, error: null });
+const pageReads = () =>
+  fake.client.rpc.mock.calls.filter(([name]) => name === 'profile_page').length;
+
 beforeEach(() => {
-  fake = createFakeSupabase({ respond: aliceResponder() });
+  fake = createFakeSupabase({ respond: aliceResponder(), rpc: aliceRpc() });
 });
 
 describe('the profile screen', () => {
@@ -57,6 +70,76 @@ describe('the profile screen', () => {
     expect(await screen.findByText('Silver (73)')).toBeInTheDocument();
   });
 
+  it("reads the page in two requests: profile_page by username and the Posts tab's list", async () => {
+    fake = createFakeSupabase({
+      respond: aliceResponder(),
+      rpc: aliceRpc(() => ok(alicePage({ viewer_follows: false }))),
+    });
+    renderProfile('alice', signedInAs(BOB));
+    await screen.findByRole('list', { name: 'Posts' });
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeEnabled();
+    expect(fake.client.rpc.mock.calls).toEqual([['profile_page', { _username: 'alice' }]]);
+    expect(fake.requests.map((request) => request.table)).toEqual(['posts']);
+  });
+
+  it("shows 'Failed to fetch reputation' and the zeroed default when none could be calculated", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fake = createFakeSupabase({
+      respond: aliceResponder(),
+      rpc: aliceRpc(() => ok(alicePage({ reputation: null }))),
+    });
+    renderProfile('alice');
+    const card = within(await screen.findByRole('region', { name: 'Reputation' }));
+    expect(card.getByRole('alert')).toHaveTextContent('Failed to fetch reputation');
+    expect(card.getByRole('progressbar', { name: 'Longevity' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    expect(screen.getByText('New (0)')).toBeInTheDocument();
+    // The rest of the page is there all the same.
+    expect(screen.getByTestId('follower-count')).toHaveTextContent('4Followers');
+    logged.mockRestore();
+  });
+
+  it.each(['Profile', 'Follow', 'Activity', 'Reputation'] as const)(
+    'reads the page again when its %s tag is invalidated',
+    async (type) => {
+      let posts = ALICE_STATS.posts_count;
+      fake = createFakeSupabase({
+        respond: aliceResponder(),
+        rpc: aliceRpc(() =>
+          ok(alicePage({ profile_stats: { ...ALICE_STATS, posts_count: posts } })),
+        ),
+      });
+      const { store } = renderProfile('alice');
+      await screen.findByRole('tab', { name: 'Posts (2)' });
+      posts = 3;
+      act(() => {
+        store.dispatch(api.util.invalidateTags([{ type, id: ALICE.id }]));
+      });
+      expect(await screen.findByRole('tab', { name: 'Posts (3)' })).toBeInTheDocument();
+      expect(pageReads()).toBe(2);
+    },
+  );
+
+  it('shows the recalculated reputation after Refresh', async () => {
+    let overall: number = ALICE_REPUTATION.overall_reputation;
+    fake = createFakeSupabase({
+      respond: aliceResponder(),
+      rpc: aliceRpc(
+        () => ok(alicePage({ reputation: { ...ALICE_REPUTATION, overall_reputation: overall } })),
+        () => {
+          overall = 88.2;
+          return ok({ ...ALICE_REPUTATION, overall_reputation: overall });
+        },
+      ),
+    });
+    renderProfile('alice');
+    await screen.findByText('Silver (73)');
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh reputation' }));
+    expect(await screen.findByText('Silver (88)')).toBeInTheDocument();
+  });
+
   it('shows the not-found texts for an unknown username', async () => {
     renderProfile('ghost');
     expect(await screen.findByText('Profile not found')).toBeInTheDocument();
@@ -66,12 +149,13 @@ describe('the profile screen', () => {
   it("says a profile that could not be read could not be loaded, not 'Profile not found', and Retry loads it", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let down = true;
-    const world = aliceResponder();
+    const page = aliceRpc();
     fake = createFakeSupabase({
-      respond: (request) =>
-        down && request.table === 'profiles'
+      respond: aliceResponder(),
+      rpc: (name, args) =>
+        down
           ? { data: null, error: { message: 'TypeError: Failed to fetch', code: '' } }
-          : world(request),
+          : page(name, args),
     });
     renderProfile('alice');
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this profile');
@@ -96,9 +180,9 @@ describe('the profile screen', () => {
     ],
   ])('says why the profile could not be loaded when %s', async (_case, error, sentence) => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const world = aliceResponder();
     fake = createFakeSupabase({
-      respond: (request) => (request.table === 'profiles' ? { data: null, error } : world(request)),
+      respond: aliceResponder(),
+      rpc: () => ({ data: null, error }),
     });
     renderProfile('alice');
     const alert = await screen.findByRole('alert');
@@ -110,12 +194,10 @@ describe('the profile screen', () => {
   it('refreshes the follower count live when a follow row changes', async () => {
     let followers = ALICE_STATS.follower_count;
     fake = createFakeSupabase({
-      respond: aliceResponder({
-        profile_stats: () => ({
-          data: { ...ALICE_STATS, follower_count: followers },
-          error: null,
-        }),
-      }),
+      respond: aliceResponder(),
+      rpc: aliceRpc(() =>
+        ok(alicePage({ profile_stats: { ...ALICE_STATS, follower_count: followers } })),
+      ),
     });
     renderProfile('alice');
     expect(await screen.findByTestId('follower-count')).toHaveTextContent('4Followers');
@@ -141,6 +223,10 @@ describe('Follow and Edit Profile buttons', () => {
   });
 
   it('offer Follow, not Edit Profile, on another member’s profile', async () => {
+    fake = createFakeSupabase({
+      respond: aliceResponder(),
+      rpc: aliceRpc(() => ok(alicePage({ viewer_follows: false }))),
+    });
     renderProfile('alice', signedInAs(BOB));
     const follow = await screen.findByRole('button', { name: 'Follow' });
     await waitFor(() => expect(follow).toBeEnabled());
@@ -163,17 +249,49 @@ describe('Follow and Edit Profile buttons', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows Unfollow when the own follow row exists', async () => {
+  it('shows Unfollow when the viewer follows the member', async () => {
     fake = createFakeSupabase({
-      respond: aliceResponder({ user_follows: () => ({ data: { id: 'f1' }, error: null }) }),
+      respond: aliceResponder(),
+      rpc: aliceRpc(() => ok(alicePage({ viewer_follows: true }))),
     });
     renderProfile('alice', signedInAs(BOB));
-    expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeEnabled();
   });
 
-  it('reads a missing follow row (PGRST116) as not following', async () => {
-    fake = createFakeSupabase({ respond: aliceResponder({ user_follows: () => NO_ROWS }) });
+  it('shows Follow when the viewer does not follow the member', async () => {
+    fake = createFakeSupabase({
+      respond: aliceResponder(),
+      rpc: aliceRpc(() => ok(alicePage({ viewer_follows: false }))),
+    });
     renderProfile('alice', signedInAs(BOB));
-    expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeEnabled();
+  });
+
+  it('keeps Follow disabled while the follow state is unknown', async () => {
+    renderProfile('alice', signedInAs(BOB));
+    await screen.findByRole('heading', { name: 'Alice Chen' });
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeDisabled();
+  });
+
+  it('shows the saved profile after Edit Profile', async () => {
+    let displayName = ALICE.display_name;
+    fake = createFakeSupabase({
+      respond: aliceResponder({
+        profiles: (request) => {
+          const update = called(request, 'update');
+          displayName = (update?.args[0] as { display_name: string }).display_name;
+          return ok({ ...ALICE, display_name: displayName });
+        },
+      }),
+      rpc: aliceRpc(() => ok(alicePage({ profile: { ...ALICE, display_name: displayName } }))),
+    });
+    const user = userEvent.setup();
+    renderProfile('alice', signedInAs({ id: ALICE.id, email: 'alice@example.com' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Profile' }));
+    await user.clear(dialog.getByLabelText('Display name'));
+    await user.type(dialog.getByLabelText('Display name'), 'Alice Chen-Park');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('heading', { name: 'Alice Chen-Park' })).toBeInTheDocument();
   });
 });

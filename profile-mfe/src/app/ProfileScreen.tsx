@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useGetProfileByUsernameQuery } from '../api/profile.api';
+import { useGetProfilePageQuery } from '../api/profile-page.api';
 import { ActivityFeed } from '../features/activity/ActivityFeed';
 import { EditProfileButton } from '../features/edit-profile/EditProfileButton';
 import { FollowButton } from '../features/follow/FollowButton';
@@ -12,36 +12,41 @@ import { ProfileTrustBadge } from '../features/reputation/ProfileTrustBadge';
 import { ReputationCard } from '../features/reputation/ReputationCard';
 import { ScreenLayout } from './ProfileScreen.styles';
 
-/** The Profile screen at /profile/:username. */
+/**
+ * The Profile screen at /profile/:username. The header, counts, reputation and follow state come
+ * in one request; the Posts tab's list is the page's only other one.
+ */
 export function ProfileScreen() {
   const { username = '' } = useParams();
   const {
-    data: profile,
+    data: page,
     isLoading,
     isError,
     error,
     isFetching,
     refetch,
-  } = useGetProfileByUsernameQuery(username);
+  } = useGetProfilePageQuery(username);
   if (isLoading) return <ProfileLoading />;
   if (isError)
     return <ProfileLoadError error={error} retrying={isFetching} onRetry={() => void refetch()} />;
-  if (!profile) return <ProfileNotFound username={username} />;
+  if (!page) return <ProfileNotFound username={username} />;
+  const { profile, stats, reputation, viewerFollows } = page;
   return (
     <ScreenLayout>
       <ProfileHeader
         profile={profile}
-        badge={<ProfileTrustBadge userId={profile.id} />}
+        stats={stats}
+        badge={<ProfileTrustBadge reputation={reputation.reputation} />}
         actions={
           <>
-            <FollowButton target={profile} />
+            <FollowButton target={profile} following={viewerFollows} refreshing={isFetching} />
             <EditProfileButton profile={profile} />
           </>
         }
       />
-      <StatCards userId={profile.id} />
-      <ReputationCard userId={profile.id} />
-      <ActivityFeed userId={profile.id} />
+      <StatCards stats={stats} />
+      <ReputationCard userId={profile.id} result={reputation} postsCount={stats.postsCount} />
+      <ActivityFeed userId={profile.id} stats={stats} />
     </ScreenLayout>
   );
 }

@@ -1,4 +1,5 @@
-import { eqValue, NO_ROWS, type FakeRequest, type FakeResult } from './fake-supabase';
+import type { ProfileStats } from '../api/profile.api';
+import { eqValue, type FakeRequest, type FakeResult } from './fake-supabase';
 
 export const ALICE = {
   id: '00000000-0000-4000-a000-000000000001',
@@ -19,6 +20,15 @@ export const ALICE_STATS = {
   following_count: 2,
 };
 
+/** ALICE_STATS as the components take them. */
+export const ALICE_PROFILE_STATS: ProfileStats = {
+  postsCount: 2,
+  likesGiven: 1,
+  gripesGiven: 0,
+  followerCount: 4,
+  followingCount: 2,
+};
+
 export const ALICE_REPUTATION = {
   id: 'rep-1',
   user_id: ALICE.id,
@@ -36,7 +46,7 @@ export const ALICE_REPUTATION = {
   avg_daily_activity: 0.2,
   created_at: '2026-11-01T00:00:00.000Z',
   updated_at: '2026-11-01T00:00:00.000Z',
-};
+} as const;
 
 export const ALICE_POSTS = [
   {
@@ -69,7 +79,10 @@ export const ALICE_LIKES = [
 
 const ok = (data: unknown): FakeResult => ({ data, error: null });
 
-/** Answers every request of the profile screen for Alice; `overrides` replace one table's answer. */
+/**
+ * Answers the activity lists' table reads for Alice (the rest of the page is aliceRpc's
+ * profile_page); `overrides` replace one table's answer.
+ */
 export function aliceResponder(
   overrides: Partial<Record<string, (request: FakeRequest) => FakeResult>> = {},
 ) {
@@ -77,14 +90,6 @@ export function aliceResponder(
     const override = overrides[request.table];
     if (override) return override(request);
     switch (request.table) {
-      case 'profiles':
-        return eqValue(request, 'username') === ALICE.username ? ok(ALICE) : NO_ROWS;
-      case 'profile_stats':
-        return ok(ALICE_STATS);
-      case 'user_reputation':
-        return ok(ALICE_REPUTATION);
-      case 'user_follows':
-        return NO_ROWS;
       case 'posts':
         return ok(ALICE_POSTS);
       case 'comments':
@@ -92,6 +97,41 @@ export function aliceResponder(
       default:
         return { data: null, error: { message: `unexpected table ${request.table}` } };
     }
+  };
+}
+
+/** What profile_page answers for Alice; `changes` replace parts of it. */
+export function alicePage(
+  changes: Partial<{
+    profile: object;
+    profile_stats: object;
+    reputation: object | null;
+    viewer_follows: boolean | null;
+  }> = {},
+) {
+  return {
+    profile: ALICE,
+    profile_stats: ALICE_STATS,
+    reputation: ALICE_REPUTATION,
+    viewer_follows: null,
+    ...changes,
+  };
+}
+
+/**
+ * Answers the profile screen's RPCs: profile_page with `page()` for 'alice' and null for anyone
+ * else; `others` answers every other RPC.
+ */
+export function aliceRpc(
+  page: () => FakeResult = () => ok(alicePage()),
+  others: (name: string, args: Record<string, unknown>) => FakeResult = (name) => ({
+    data: null,
+    error: { message: `no rpc ${name}` },
+  }),
+) {
+  return (name: string, args: Record<string, unknown>): FakeResult => {
+    if (name !== 'profile_page') return others(name, args);
+    return args._username === ALICE.username ? page() : ok(null);
   };
 }
 

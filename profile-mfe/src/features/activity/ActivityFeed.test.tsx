@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
 import { createFakeSupabase, eqValue, type FakeSupabase } from '../../testing/fake-supabase';
-import { ALICE, aliceResponder } from '../../testing/profile-fixtures';
+import { ALICE, ALICE_PROFILE_STATS, aliceResponder } from '../../testing/profile-fixtures';
 import { ActivityFeed } from './ActivityFeed';
 
 let fake: FakeSupabase;
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 
 it('names the tabs with their counts and lists the posts first', async () => {
-  renderWithProviders(<ActivityFeed userId={ALICE.id} />);
+  renderWithProviders(<ActivityFeed userId={ALICE.id} stats={ALICE_PROFILE_STATS} />);
   expect(await screen.findByRole('tab', { name: 'Posts (2)' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -39,7 +39,7 @@ it('names the tabs with their counts and lists the posts first', async () => {
 });
 
 it('asks for the 10 newest posts of the member', async () => {
-  renderWithProviders(<ActivityFeed userId={ALICE.id} />);
+  renderWithProviders(<ActivityFeed userId={ALICE.id} stats={ALICE_PROFILE_STATS} />);
   await screen.findByRole('list', { name: 'Posts' });
   const [request] = fake.requestsTo('posts');
   expect(eqValue(request!, 'user_id')).toBe(ALICE.id);
@@ -52,7 +52,7 @@ it('asks for the 10 newest posts of the member', async () => {
 
 it("shows 'Liked', the post title and the comment text on the Likes tab", async () => {
   const user = userEvent.setup();
-  renderWithProviders(<ActivityFeed userId={ALICE.id} />);
+  renderWithProviders(<ActivityFeed userId={ALICE.id} stats={ALICE_PROFILE_STATS} />);
   await user.click(await screen.findByRole('tab', { name: 'Likes (1)' }));
   const likes = within(await screen.findByRole('list', { name: 'Likes' }));
   expect(likes.getByText('Liked')).toBeInTheDocument();
@@ -62,7 +62,7 @@ it("shows 'Liked', the post title and the comment text on the Likes tab", async 
 
 it("shows 'No gripes yet' on an empty Gripes tab", async () => {
   const user = userEvent.setup();
-  renderWithProviders(<ActivityFeed userId={ALICE.id} />);
+  renderWithProviders(<ActivityFeed userId={ALICE.id} stats={ALICE_PROFILE_STATS} />);
   await user.click(await screen.findByRole('tab', { name: 'Gripes (0)' }));
   expect(await screen.findByText('No gripes yet')).toBeInTheDocument();
 });
@@ -71,7 +71,7 @@ it("shows 'No posts yet' for a member without posts", async () => {
   fake = createFakeSupabase({
     respond: aliceResponder({ posts: () => ({ data: [], error: null }) }),
   });
-  renderWithProviders(<ActivityFeed userId={ALICE.id} />);
+  renderWithProviders(<ActivityFeed userId={ALICE.id} stats={ALICE_PROFILE_STATS} />);
   expect(await screen.findByText('No posts yet')).toBeInTheDocument();
 });
 
@@ -96,7 +96,7 @@ it("shows 'Griped about', the post title and the comment text on the Gripes tab"
     }),
   });
   const user = userEvent.setup();
-  renderWithProviders(<ActivityFeed userId={ALICE.id} />);
+  renderWithProviders(<ActivityFeed userId={ALICE.id} stats={ALICE_PROFILE_STATS} />);
   await user.click(await screen.findByRole('tab', { name: /^Gripes/ }));
   const gripes = within(await screen.findByRole('list', { name: 'Gripes' }));
   expect(gripes.getByText('Griped about')).toBeInTheDocument();
@@ -123,7 +123,7 @@ it("says the posts could not be loaded, not 'No posts yet', and Retry loads them
         ? { data: null, error: { message: 'TypeError: Failed to fetch', code: '' } }
         : world(request),
   });
-  renderWithProviders(<ActivityFeed userId={ALICE.id} />);
+  renderWithProviders(<ActivityFeed userId={ALICE.id} stats={ALICE_PROFILE_STATS} />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not load posts');
   expect(screen.queryByText('No posts yet')).not.toBeInTheDocument();
   down = false;

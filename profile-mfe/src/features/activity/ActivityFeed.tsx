@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Tabs } from '@likegripe/shared-ui';
-import { useGetProfileStatsQuery } from '../../api/profile.api';
+import type { ProfileStats } from '../../api/profile.api';
 import {
   useGetUserPostsQuery,
   useGetUserReactionsQuery,
@@ -55,10 +55,9 @@ function ReactionsTab({ userId, type }: { userId: string; type: ReactionType }) 
 }
 
 /** The Activity Feed tabs Posts (n), Likes (n), Gripes (n), 10 newest items each. */
-export function ActivityFeed({ userId }: { userId: string }) {
+export function ActivityFeed({ userId, stats }: { userId: string; stats: ProfileStats }) {
   const titleId = useId();
-  const { data: stats } = useGetProfileStatsQuery(userId);
-  const count = (value: number | undefined) => (value === undefined ? '' : ` (${value})`);
+  const count = (value: number) => ` (${value})`;
   return (
     <SectionCard aria-labelledby={titleId}>
       <FeedTitle id={titleId}>Activity Feed</FeedTitle>
@@ -69,17 +68,17 @@ export function ActivityFeed({ userId }: { userId: string }) {
           tabs={[
             {
               id: 'posts',
-              label: `Posts${count(stats?.postsCount)}`,
+              label: `Posts${count(stats.postsCount)}`,
               content: <PostsTab userId={userId} />,
             },
             {
               id: 'likes',
-              label: `Likes${count(stats?.likesGiven)}`,
+              label: `Likes${count(stats.likesGiven)}`,
               content: <ReactionsTab userId={userId} type="like" />,
             },
             {
               id: 'gripes',
-              label: `Gripes${count(stats?.gripesGiven)}`,
+              label: `Gripes${count(stats.gripesGiven)}`,
               content: <ReactionsTab userId={userId} type="gripe" />,
             },
           ]}

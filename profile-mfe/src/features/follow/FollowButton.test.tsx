@@ -5,12 +5,12 @@ import { bus, listenerMiddleware } from '@likegripe/shared-core';
 import {
   called,
   createFakeSupabase,
-  NO_ROWS,
   type FakeRequest,
   type FakeResult,
   type FakeSupabase,
 } from '../../testing/fake-supabase';
-import { ALICE, BOB, signedInAs } from '../../testing/profile-fixtures';
+import { ALICE, BOB, alicePage, aliceRpc, signedInAs } from '../../testing/profile-fixtures';
+import { useGetProfilePageQuery } from '../../api/profile-page.api';
 import { FollowButton } from './FollowButton';
 
 let fake: FakeSupabase;
@@ -30,17 +30,31 @@ beforeAll(() => {
   });
 });
 
-/** A follow table that remembers one row, and fails writes with `refusal` when one is given. */
-function followTable(refusal?: { message: string; code?: string }) {
+/**
+ * A follow table that remembers one row, and fails writes with `refusal` when one is given;
+ * profile_page tells whether the row is there.
+ */
+function followWorld(refusal?: { message: string; code?: string }) {
   let following = false;
-  return (request: FakeRequest): FakeResult => {
-    if (called(request, 'insert') || called(request, 'delete')) {
+  return createFakeSupabase({
+    respond: (request: FakeRequest): FakeResult => {
+      if (request.table !== 'user_follows') {
+        return { data: null, error: { message: `unexpected table ${request.table}` } };
+      }
       if (refusal) return { data: null, error: refusal };
       following = Boolean(called(request, 'insert'));
       return { data: null, error: null };
-    }
-    return following ? { data: { id: 'follow-1' }, error: null } : NO_ROWS;
-  };
+    },
+    rpc: aliceRpc(() => ({ data: alicePage({ viewer_follows: following }), error: null })),
+  });
+}
+
+/** The button as the profile page shows it: its state from the page's read of Alice. */
+function FollowButtonOnAlicesPage() {
+  const { data, isFetching } = useGetProfilePageQuery('alice');
+  return (
+    <FollowButton target={ALICE} following={data?.viewerFollows ?? null} refreshing={isFetching} />
+  );
 }
 
 beforeEach(() => {
@@ -48,10 +62,10 @@ beforeEach(() => {
 });
 
 const renderButton = () =>
-  renderWithProviders(<FollowButton target={ALICE} />, { preloadedState: signedInAs(BOB) });
+  renderWithProviders(<FollowButtonOnAlicesPage />, { preloadedState: signedInAs(BOB) });
 
 it('follows: inserts the row, toasts, tells the bus and turns into Unfollow', async () => {
-  fake = createFakeSupabase({ respond: followTable() });
+  fake = followWorld();
   const user = userEvent.setup();
   renderButton();
   const follow = await screen.findByRole('button', { name: 'Follow' });
@@ -74,8 +88,7 @@ it('follows: inserts the row, toasts, tells the bus and turns into Unfollow', as
 });
 
 it('unfollows: deletes the row and toasts Unfollowed', async () => {
-  const table = followTable();
-  fake = createFakeSupabase({ respond: table });
+  fake = followWorld();
   const user = userEvent.setup();
   renderButton();
   // The button is disabled until the follow state has loaded; a click before that does nothing.
@@ -97,7 +110,7 @@ it('unfollows: deletes the row and toasts Unfollowed', async () => {
 });
 
 it("shows 'Error' / 'Failed to update follow status' when the write fails", async () => {
-  fake = createFakeSupabase({ respond: followTable({ message: 'permission denied' }) });
+  fake = followWorld({ message: 'permission denied' });
   const user = userEvent.setup();
   renderButton();
   const follow = await screen.findByRole('button', { name: 'Follow' });
@@ -116,7 +129,7 @@ it("shows 'Error' / 'Failed to update follow status' when the write fails", asyn
 it("shows the database's sentence when the member reached the follow limit", async () => {
   const refusal =
     'You have followed 20 members in the last hour, the most for now. Please try again later.';
-  fake = createFakeSupabase({ respond: followTable({ message: refusal, code: 'LG429' }) });
+  fake = followWorld({ message: refusal, code: 'LG429' });
   const user = userEvent.setup();
   renderButton();
   const follow = await screen.findByRole('button', { name: 'Follow' });

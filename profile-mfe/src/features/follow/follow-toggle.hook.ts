@@ -1,4 +1,3 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import {
   bus,
   selectSessionUser,
@@ -7,7 +6,7 @@ import {
   writeLimitMessage,
 } from '@likegripe/shared-core';
 import { FOLLOW_FAILURE_TOAST, UNFOLLOWED_TOAST, followingToast } from './follow.toasts';
-import { useGetIsFollowingQuery, useSetFollowingMutation } from '../../api/follow.api';
+import { useSetFollowingMutation } from '../../api/follow.api';
 
 export interface FollowTarget {
   id: string;
@@ -16,16 +15,20 @@ export interface FollowTarget {
 
 /**
  * Follow and unfollow for the viewer and one profile. `canFollow` is false for visitors and on the
- * viewer's own profile, where the button is hidden.
+ * viewer's own profile, where the button is hidden. `following` is the state the profile page read
+ * (null when it does not know it), `refreshing` whether the page is being read again.
  */
-export function useFollowToggle(target: FollowTarget) {
+export function useFollowToggle(
+  target: FollowTarget,
+  following: boolean | null,
+  refreshing: boolean,
+) {
   const dispatch = useAppDispatch();
   const viewer = useAppSelector(selectSessionUser);
   const canFollow = Boolean(viewer && viewer.id !== target.id);
   const pair = viewer && canFollow ? { followerId: viewer.id, followingId: target.id } : null;
-  const status = useGetIsFollowingQuery(pair ?? skipToken);
   const [setFollowing, mutation] = useSetFollowingMutation();
-  const isFollowing = status.data ?? false;
+  const isFollowing = following ?? false;
 
   const toggle = async () => {
     if (!pair) return;
@@ -48,8 +51,8 @@ export function useFollowToggle(target: FollowTarget) {
     canFollow,
     isFollowing,
     /** Until the own follow row is known, the button cannot tell Follow from Unfollow. */
-    isReady: status.isSuccess,
-    isBusy: mutation.isLoading || status.isFetching,
+    isReady: following !== null,
+    isBusy: mutation.isLoading || refreshing,
     toggle,
   };
 }

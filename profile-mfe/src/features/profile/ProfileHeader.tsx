@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { type Profile } from '@likegripe/shared-core';
 import { formatMemberSince } from './member-since';
-import { Avatar, Calendar, Skeleton } from '@likegripe/shared-ui';
-import { useGetProfileStatsQuery } from '../../api/profile.api';
+import { Avatar, Calendar } from '@likegripe/shared-ui';
+import type { ProfileStats } from '../../api/profile.api';
 import {
   Actions,
   Bio,
@@ -20,6 +20,7 @@ import { SectionCard } from '../../components/SectionCard.styles';
 
 export interface ProfileHeaderProps {
   profile: Profile;
+  stats: ProfileStats;
   /** The trust badge beside the name. */
   badge?: ReactNode;
   /** Follow / Unfollow or Edit Profile. */
@@ -27,8 +28,7 @@ export interface ProfileHeaderProps {
 }
 
 /** Avatar, name, trust badge, @username, bio, member since, follower and following. */
-export function ProfileHeader({ profile, badge, actions }: ProfileHeaderProps) {
-  const { data: stats } = useGetProfileStatsQuery(profile.id);
+export function ProfileHeader({ profile, stats, badge, actions }: ProfileHeaderProps) {
   return (
     <SectionCard aria-label="Profile">
       <HeaderLayout>
@@ -51,20 +51,16 @@ export function ProfileHeader({ profile, badge, actions }: ProfileHeaderProps) {
               <Calendar aria-hidden="true" />
               {formatMemberSince(profile.created_at)}
             </MemberSince>
-            {stats ? (
-              <FollowCounts>
-                <FollowCount data-testid="follower-count">
-                  <strong>{stats.followerCount}</strong>
-                  {stats.followerCount === 1 ? 'Follower' : 'Followers'}
-                </FollowCount>
-                <FollowCount data-testid="following-count">
-                  <strong>{stats.followingCount}</strong>
-                  Following
-                </FollowCount>
-              </FollowCounts>
-            ) : (
-              <Skeleton width={160} />
-            )}
+            <FollowCounts>
+              <FollowCount data-testid="follower-count">
+                <strong>{stats.followerCount}</strong>
+                {stats.followerCount === 1 ? 'Follower' : 'Followers'}
+              </FollowCount>
+              <FollowCount data-testid="following-count">
+                <strong>{stats.followingCount}</strong>
+                Following
+              </FollowCount>
+            </FollowCounts>
           </MetaRow>
           <Actions>{actions}</Actions>
         </Identity>

@@ -1,12 +1,5 @@
-import {
-  Card,
-  Pencil,
-  Skeleton,
-  ThumbsDown,
-  ThumbsUp,
-  type IconComponent,
-} from '@likegripe/shared-ui';
-import { useGetProfileStatsQuery, type ProfileStats } from '../../api/profile.api';
+import { Card, Pencil, ThumbsDown, ThumbsUp, type IconComponent } from '@likegripe/shared-ui';
+import type { ProfileStats } from '../../api/profile.api';
 import { StatBody, StatGrid, StatIcon, StatLabel, StatValue } from './StatCards.styles';
 
 interface StatDefinition {
@@ -23,8 +16,7 @@ const STATS: readonly StatDefinition[] = [
 ];
 
 /** The three stat cards Posts Created, Likes Given, Gripes Given. */
-export function StatCards({ userId }: { userId: string }) {
-  const { data: stats } = useGetProfileStatsQuery(userId);
+export function StatCards({ stats }: { stats: ProfileStats }) {
   return (
     <StatGrid aria-label="Statistics">
       {STATS.map(({ key, label, tone, Icon }) => (
@@ -34,7 +26,7 @@ export function StatCards({ userId }: { userId: string }) {
               <Icon />
             </StatIcon>
             <div>
-              <StatValue>{stats ? stats[key] : <Skeleton width={32} />}</StatValue>
+              <StatValue>{stats[key]}</StatValue>
               <StatLabel>{label}</StatLabel>
             </div>
           </StatBody>

@@ -1,10 +1,8 @@
 import { TrustBadge } from '@likegripe/shared-ui';
-import { useGetReputationQuery } from '../../api/reputation.api';
+import type { Reputation } from '../../lib/reputation';
 
 /** The header's trust badge with the rounded overall score. */
-export function ProfileTrustBadge({ userId }: { userId: string }) {
-  const { data } = useGetReputationQuery(userId);
-  if (!data) return null;
-  const { trust_level, overall_reputation } = data.reputation;
+export function ProfileTrustBadge({ reputation }: { reputation: Reputation }) {
+  const { trust_level, overall_reputation } = reputation;
   return <TrustBadge level={trust_level} size="lg" score={overall_reputation} />;
 }

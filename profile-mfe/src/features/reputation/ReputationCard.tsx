@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { formatScore } from './score-format';
 import { IconButton, ProgressBar, RefreshCw } from '@likegripe/shared-ui';
-import { useGetProfileStatsQuery } from '../../api/profile.api';
-import { useGetReputationQuery } from '../../api/reputation.api';
+import type { ReputationResult } from '../../api/reputation.api';
 import { useReputationRefresh } from './reputation-refresh.hook';
 import { reputationScoreLines, reputationTotals } from './reputation-scores';
 import {
@@ -18,23 +17,24 @@ import {
   Totals,
 } from './ReputationCard.styles';
 import { SectionCard } from '../../components/SectionCard.styles';
-import { ReputationCardSkeleton } from './ReputationCardSkeleton';
+
+interface ReputationCardProps {
+  userId: string;
+  /** The record, or the zeroed default with the error after a failure. */
+  result: ReputationResult;
+  /** The live count that 'Posts Created' shows. */
+  postsCount: number;
+}
 
 /**
- * The reputation card, shown once a record (or the zeroed default after a failure) is available,
- * its frame until then; with a refresh action. The trust level is the profile header's badge, so
+ * The reputation card with a refresh action. The trust level is the profile header's badge, so
  * the card does not repeat it. Posts are counted live, as 'Posts Created' is: the record only
  * catches up when it is recalculated.
  */
-export function ReputationCard({ userId }: { userId: string }) {
+export function ReputationCard({ userId, result, postsCount }: ReputationCardProps) {
   const titleId = useId();
-  const { data } = useGetReputationQuery(userId);
-  const { data: stats } = useGetProfileStatsQuery(userId);
   const { refresh, refreshing } = useReputationRefresh(userId);
-  if (!data) return <ReputationCardSkeleton />;
-  const reputation = stats
-    ? { ...data.reputation, total_posts_count: stats.postsCount }
-    : data.reputation;
+  const reputation = { ...result.reputation, total_posts_count: postsCount };
 
   return (
     <SectionCard aria-labelledby={titleId} aria-busy={refreshing || undefined}>
@@ -52,7 +52,7 @@ export function ReputationCard({ userId }: { userId: string }) {
           />
         </RefreshSlot>
       </CardHeader>
-      {data.error && <ErrorText role="alert">{data.error}</ErrorText>}
+      {result.error && <ErrorText role="alert">{result.error}</ErrorText>}
       <Body>
         <Overall>
           <OverallValue>
