@@ -11,9 +11,14 @@ import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 // copies, and the data must obey the schema.
 
 let stack: TestStack;
+let indexesBefore: Array<{ indexname: string; indexdef: string }>;
+
+const indexesQuery = `select indexname, indexdef from pg_indexes where schemaname = 'public'
+                        order by indexname`;
 
 before(async () => {
   stack = await startTestStack();
+  indexesBefore = (await stack.pool.query(indexesQuery)).rows;
   const client = new pg.Client({ connectionString: stack.databaseUrl });
   await client.connect();
   try {
@@ -108,6 +113,13 @@ it('gives the busiest posts the comment summary topWords finds in their comments
       top_negative_words: topWords(texts('gripe')),
     });
   }
+});
+
+it('leaves every index the migrations made, as they made it', async () => {
+  // The seeder drops the loaded tables' secondary indexes and builds them again after the load.
+  const { rows } = await stack.pool.query(indexesQuery);
+  assert.ok(indexesBefore.some((index) => index.indexname === 'posts_description_trgm_idx'));
+  assert.deepEqual(rows, indexesBefore);
 });
 
 it('keeps the triggers working afterwards', async () => {

@@ -18,6 +18,8 @@ const info: BackendInfo = {
   databaseUrl: bench.stack.databaseUrl,
   postgrestUrl: bench.postgrestUrl,
   seedSeconds: bench.seedSeconds,
+  recordedSeedSeconds: bench.recordedSeedSeconds,
+  dataDir: bench.dataDir,
 };
 process.stdout.write(`READY ${JSON.stringify(info)}\n`);
 let stopping = false;

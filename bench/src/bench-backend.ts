@@ -17,6 +17,10 @@ export interface BackendInfo {
   postgrestUrl: string;
   /** Seconds spent seeding in this start; null when the data was already there. */
   seedSeconds: number | null;
+  /** Seconds the seeding of this database took, in whichever run did it; null if not recorded. */
+  recordedSeedSeconds: number | null;
+  /** Where the embedded server keeps this database; null for the Debian server. */
+  dataDir: string | null;
 }
 
 export interface BenchBackend extends BackendInfo {

@@ -26,6 +26,10 @@ export interface InProcessBenchStack {
   postgrestUrl: string;
   /** Seconds spent seeding in this run; null when the data was already there. */
   seedSeconds: number | null;
+  /** Seconds the seeding of this database took, in whichever run did it; null if not recorded. */
+  recordedSeedSeconds: number | null;
+  /** Where the embedded server keeps this database; null for the Debian server. */
+  dataDir: string | null;
   stop(): Promise<void>;
 }
 
@@ -65,7 +69,10 @@ async function ensurePg15Database(scale: Scale): Promise<string> {
   return url.toString();
 }
 
-/** Seeds the benchmark data unless a marker says this database already has it. */
+/**
+ * Seeds the benchmark data unless a marker says this database already has it. Returns the seconds
+ * spent seeding now (null when already seeded) and those the marker records.
+ */
 async function seedOnce(databaseUrl: string, scale: Scale, log: (line: string) => void) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -73,22 +80,26 @@ async function seedOnce(databaseUrl: string, scale: Scale, log: (line: string) =
     await client.query(`create table if not exists supabase_migrations.bench_seeds (
       posts int not null, comments int not null, seeded_at timestamptz not null default now(),
       primary key (posts, comments))`);
-    const { rowCount } = await client.query(
-      'select 1 from supabase_migrations.bench_seeds where posts = $1 and comments = $2',
+    await client.query(
+      'alter table supabase_migrations.bench_seeds add column if not exists seed_seconds real',
+    );
+    const { rows } = await client.query<{ seed_seconds: number | null }>(
+      'select seed_seconds from supabase_migrations.bench_seeds where posts = $1 and comments = $2',
       [scale.posts, scale.comments],
     );
-    if (rowCount) return null;
+    if (rows[0]) return { now: null, recorded: rows[0].seed_seconds };
     log(`seeding ${scale.posts} posts and ${scale.comments} comments (once per database)…`);
     const started = performance.now();
     const users = Math.max(100, Math.ceil(scale.posts / 50));
     await seedBenchmarkData(client, { databaseUrl, users, ...scale }, (step, rows, seconds) =>
       log(`  ${step.padEnd(28)} ${String(rows).padStart(9)} rows  ${seconds.toFixed(1)} s`),
     );
+    const seconds = (performance.now() - started) / 1000;
     await client.query(
-      'insert into supabase_migrations.bench_seeds (posts, comments) values ($1, $2)',
-      [scale.posts, scale.comments],
+      'insert into supabase_migrations.bench_seeds (posts, comments, seed_seconds) values ($1, $2, $3)',
+      [scale.posts, scale.comments, seconds],
     );
-    return (performance.now() - started) / 1000;
+    return { now: seconds, recorded: seconds };
   } finally {
     await client.end();
   }
@@ -125,11 +136,13 @@ export async function startBenchStack(
     autoconfirm: true,
   });
   try {
-    const seedSeconds = await seedOnce(stack.databaseUrl, scale, log);
+    const seeded = await seedOnce(stack.databaseUrl, scale, log);
     return {
       stack,
       postgrestUrl: `http://127.0.0.1:${postgrestPort}`,
-      seedSeconds,
+      seedSeconds: seeded.now,
+      recordedSeedSeconds: seeded.recorded,
+      dataDir: kind === 'embedded-pg18' ? dataDir : null,
       stop: () => stack.stop(),
     };
   } catch (error) {

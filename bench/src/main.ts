@@ -8,7 +8,7 @@ import { startBenchBackend, type BenchBackend } from './bench-backend.ts';
 import { formatTable, type Row, type SectionResult } from './lib/report.ts';
 import { describeLoad, describeMachine } from './machine.ts';
 import { readOptions, type SectionName } from './options.ts';
-import { scaleFor } from './scale.ts';
+import { scaleFor, sweepPostCounts, SWEEP_COMMENTS_PER_POST } from './scale.ts';
 import { runBuildSection } from './sections/build.section.ts';
 import { runBundleSection } from './sections/bundle.section.ts';
 import { runColdStartSection } from './sections/cold-start.section.ts';
@@ -16,10 +16,12 @@ import { runLatencySection } from './sections/latency.section.ts';
 import { runLighthouseSection } from './sections/lighthouse.section.ts';
 import { runRealtimeSection } from './sections/realtime.section.ts';
 import { runRequestsSection } from './sections/requests.section.ts';
+import { runScaleSection } from './sections/scale.section.ts';
 import { startBenchSite, type BenchSite } from './site/bench-site.ts';
 
 const options = readOptions(process.argv.slice(2));
 const scale = scaleFor(options.quick);
+const sweep = options.sweepPosts ?? sweepPostCounts(options.quick);
 const log = (line: string) => process.stderr.write(`· ${line}\n`);
 const wants = (name: SectionName) => options.sections.includes(name);
 const results: Partial<Record<SectionName, SectionResult | { error: string }>> = {};
@@ -77,6 +79,9 @@ try {
       log,
     ),
   );
+  await section('scale', () =>
+    runScaleSection(sweep, { requests: options.latencyRequests, concurrency: 10, warmup: 20 }, log),
+  );
   const coldBrowser = browser;
   await section('coldstart', () => runColdStartSection(coldBrowser));
 } finally {
@@ -98,7 +103,9 @@ console.log(
   `Shared machine: other work may run at the same time; ${loadBefore} before, ${loadAfter} after.`,
 );
 console.log(
-  `Data: ${scale.posts} posts, ${scale.comments} comments; sizes and counts are judged, times are not.\n`,
+  wants('scale') && options.sections.length === 1
+    ? `Data: ${sweep.join(', ')} posts, ${SWEEP_COMMENTS_PER_POST} comments per post; ratios, sizes and counts are judged.\n`
+    : `Data: ${scale.posts} posts, ${scale.comments} comments; sizes and counts are judged, times are not.\n`,
 );
 console.log(formatTable(rows));
 
@@ -108,7 +115,17 @@ const file = `bench-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`;
 await writeFile(
   `${resultsDir}${file}`,
   JSON.stringify(
-    { startedAt, machine: describeMachine(), loadBefore, loadAfter, options, scale, rows, results },
+    {
+      startedAt,
+      machine: describeMachine(),
+      loadBefore,
+      loadAfter,
+      options,
+      scale,
+      sweep,
+      rows,
+      results,
+    },
     null,
     2,
   ),

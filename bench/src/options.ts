@@ -8,9 +8,11 @@ export const SECTIONS = [
   'realtime',
   'coldstart',
   'build',
+  'scale',
 ] as const;
 export type SectionName = (typeof SECTIONS)[number];
-const DEFAULT_SECTIONS = SECTIONS;
+/** The scale sweep seeds databases of up to a million posts, so it runs only when asked for. */
+const DEFAULT_SECTIONS = SECTIONS.filter((name) => name !== 'scale');
 
 export interface BenchOptions {
   sections: SectionName[];
@@ -19,9 +21,14 @@ export interface BenchOptions {
   latencyRequests: number;
   realtimeClients: number;
   realtimeRounds: number;
+  /** The scale section's post counts (`--sweep 10000,100000`); null for the default sweep. */
+  sweepPosts: number[] | null;
 }
 
-/** `npm run bench -- [--only bundle,lighthouse] [--quick] [--lighthouse-runs N] [--requests N]` */
+/**
+ * `npm run bench -- [--only bundle,lighthouse] [--quick] [--lighthouse-runs N] [--requests N]
+ * [--sweep 10000,100000]`
+ */
 export function readOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
     args: argv,
@@ -30,6 +37,7 @@ export function readOptions(argv: string[]): BenchOptions {
       quick: { type: 'boolean', default: false },
       'lighthouse-runs': { type: 'string' },
       requests: { type: 'string' },
+      sweep: { type: 'string' },
     },
     allowPositionals: false,
   });
@@ -42,6 +50,10 @@ export function readOptions(argv: string[]): BenchOptions {
     }
   }
   const quick = values.quick ?? false;
+  const sweepPosts = values.sweep ? values.sweep.split(',').map(Number) : null;
+  if (sweepPosts?.some((posts) => !Number.isInteger(posts) || posts < 1)) {
+    throw new Error(`--sweep takes post counts, e.g. 10000,100000; got "${values.sweep}"`);
+  }
   return {
     sections: sections as SectionName[],
     quick,
@@ -49,5 +61,6 @@ export function readOptions(argv: string[]): BenchOptions {
     latencyRequests: Number(values.requests ?? (quick ? 100 : 400)),
     realtimeClients: quick ? 20 : 200,
     realtimeRounds: quick ? 20 : 100,
+    sweepPosts,
   };
 }

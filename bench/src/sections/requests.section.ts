@@ -89,18 +89,18 @@ async function measureVisit(browser: Browser, site: BenchSite, member: boolean) 
 const BUDGETS: Record<string, number> = {
   'feed, page 1': 1,
   'feed, scrolled to page 2': 1,
-  'post detail': 4,
+  'post detail': 2,
+  profile: 2,
 };
 
 /**
  * What the frame asks for on a member's first screen, whatever the screen: the header's own profile
- * and the bell's notifications. The feed budget is per page of the feed, so a feed row judges the
- * feed's own requests and names the frame's apart; post detail's budget counts everything.
+ * and the bell's notifications (a list and a HEAD count of the unread). Each budget is the page's
+ * own, so a row judges the page's requests and names the frame's apart.
  */
-const FRAME_REQUEST = /^GET \/rest\/v1\/(profiles|notifications)\?/;
+const FRAME_REQUEST = /^(GET|HEAD) \/rest\/v1\/(profiles|notifications)\?/;
 
-function judged(label: string, paths: string[]) {
-  if (!label.startsWith('feed')) return { own: paths, frame: [] };
+function judged(paths: string[]) {
   return {
     own: paths.filter((path) => !FRAME_REQUEST.test(path)),
     frame: paths.filter((path) => FRAME_REQUEST.test(path)),
@@ -119,7 +119,7 @@ export async function runRequestsSection(
     details[who] = results;
     for (const [label, { paths }] of Object.entries(results)) {
       const budget = BUDGETS[label];
-      const { own, frame } = judged(label, paths);
+      const { own, frame } = judged(paths);
       rows.push({
         section: SECTION,
         metric: `${label}, ${who}`,
