@@ -7,7 +7,7 @@ import {
   createFakeSupabase,
   type FakeResult,
   type FakeSupabase,
-} from '../testing/fake-supabase';
+} from '@likegripe/tooling/fake-supabase';
 import {
   ALICE,
   ALICE_REPUTATION,

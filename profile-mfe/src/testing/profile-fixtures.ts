@@ -1,5 +1,5 @@
 import type { ProfileStats } from '../api/profile.api';
-import { eqValue, type FakeRequest, type FakeResult } from './fake-supabase';
+import { eqValue, type FakeRequest, type FakeResult } from '@likegripe/tooling/fake-supabase';
 
 export const ALICE = {
   id: '00000000-0000-4000-a000-000000000001',

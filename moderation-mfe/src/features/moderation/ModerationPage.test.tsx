@@ -5,7 +5,7 @@ import {
   createFakeSupabase,
   type FakeResult,
   type FakeSupabase,
-} from '../../testing/fake-supabase';
+} from '@likegripe/tooling/fake-supabase';
 import {
   DISMISSED_LOG_ENTRY,
   HIDDEN_LOG_ENTRY,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
-import { createFakeSupabase, eqValue, type FakeSupabase } from '../../testing/fake-supabase';
+import { createFakeSupabase, eqValue, type FakeSupabase } from '@likegripe/tooling/fake-supabase';
 import { ALICE, ALICE_PROFILE_STATS, aliceResponder } from '../../testing/profile-fixtures';
 import { ActivityFeed } from './ActivityFeed';
 

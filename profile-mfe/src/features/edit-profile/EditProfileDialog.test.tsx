@@ -8,7 +8,7 @@ import {
   type FakeRequest,
   type FakeResult,
   type FakeSupabase,
-} from '../../testing/fake-supabase';
+} from '@likegripe/tooling/fake-supabase';
 import { ALICE, signedInAs } from '../../testing/profile-fixtures';
 import { EditProfileDialog } from './EditProfileDialog';
 

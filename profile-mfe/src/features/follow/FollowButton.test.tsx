@@ -8,7 +8,7 @@ import {
   type FakeRequest,
   type FakeResult,
   type FakeSupabase,
-} from '../../testing/fake-supabase';
+} from '@likegripe/tooling/fake-supabase';
 import { ALICE, BOB, alicePage, aliceRpc, signedInAs } from '../../testing/profile-fixtures';
 import { useGetProfilePageQuery } from '../../api/profile-page.api';
 import { FollowButton } from './FollowButton';

@@ -5,7 +5,7 @@ import {
   createFakeSupabase,
   type FakeResult,
   type FakeSupabase,
-} from '../../testing/fake-supabase';
+} from '@likegripe/tooling/fake-supabase';
 import { ALICE, ALICE_REPUTATION, ALICE_STATS } from '../../testing/profile-fixtures';
 import { toReputation, type ReputationResult } from '../../api/reputation.api';
 import { REPUTATION_FETCH_ERROR, defaultReputation } from '../../lib/reputation';
