@@ -1150,45 +1150,6 @@ export type Database = {
           isSetofReturn: true;
         };
       };
-      search_feed_posts: {
-        Args: {
-          _category?: string;
-          _hashtags?: string[];
-          _limit?: number;
-          _offset?: number;
-          _search: string;
-          _sort?: string;
-        };
-        Returns: {
-          author_avatar_url: string | null;
-          author_display_name: string | null;
-          author_id: string | null;
-          author_username: string | null;
-          category: string | null;
-          created_at: string | null;
-          description: string | null;
-          discussion_count: number | null;
-          edited_at: string | null;
-          gripe_count: number | null;
-          hashtags: string[] | null;
-          hidden_at: string | null;
-          id: string | null;
-          like_count: number | null;
-          link_url: string | null;
-          media_urls: string[] | null;
-          question_count: number | null;
-          title: string | null;
-          user_id: string | null;
-          viewer_has_griped: boolean | null;
-          viewer_has_liked: boolean | null;
-        }[];
-        SetofOptions: {
-          from: '*';
-          to: 'feed_posts';
-          isOneToOne: false;
-          isSetofReturn: true;
-        };
-      };
       sentiment_word_stats: {
         Args: { _comments: Database['public']['Tables']['comments']['Row'][] };
         Returns: {
