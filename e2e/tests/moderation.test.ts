@@ -140,6 +140,7 @@ describe('a report, a hide and a restore', () => {
     await page.getByText('You do not have access to this page.').waitFor();
     await page.waitForLoadState('networkidle');
     assert.equal(await page.getByText(REPORTED_TITLE).count(), 0);
+    assert.equal(await page.getByRole('link', { name: 'Moderation' }).count(), 0);
     assert.ok(asked.includes('/rest/v1/rpc/is_moderator'), asked.join('\n'));
     assert.deepEqual(
       asked.filter((path) => /moderation_queue|moderation_log/.test(path)),
@@ -150,8 +151,11 @@ describe('a report, a hide and a restore', () => {
 
   test('the moderator sees the reason and the details, and hides the post with a note', async () => {
     const page = await pageFor(moderator, { bypassCSP: true });
-    await page.goto(`${running.site.url}/moderation`);
+    // A moderator finds the page in the header, wherever they are.
+    await page.goto(`${running.site.url}/`);
+    await page.getByRole('link', { name: 'Moderation' }).click();
     await page.getByRole('heading', { name: 'Moderation', level: 1 }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/moderation');
     const group = page.getByRole('article', { name: REPORTED_TITLE });
     await group.getByText('Spam or fake content').waitFor();
     await group.getByText(DETAILS).waitFor();

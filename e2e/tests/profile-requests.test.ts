@@ -64,7 +64,10 @@ async function visitAlice(context: BrowserContext, viewerId: string | null) {
   const requests = recorded.take();
   await saveScreenshot(page, viewerId ? 'member' : 'visitor', { name: 'profile-alice' }, 1280);
   const isFrame = (request: string) =>
-    (viewerId !== null && request.startsWith(`GET /rest/v1/profiles?select=*&id=eq.${viewerId}`)) ||
+    // The header's read of the viewer's own profile (and whether they moderate).
+    (viewerId !== null &&
+      request.startsWith('GET /rest/v1/profiles?select=') &&
+      request.endsWith(`&id=eq.${viewerId}`)) ||
     /^(GET|HEAD) \/rest\/v1\/notifications\?/.test(request);
   return {
     page,

@@ -1,14 +1,23 @@
 import { getSupabase, profileWithFallback, type Profile } from '@likegripe/shared-core';
 
-/** The member's own profile: all fields by id (single), for the header. */
-export async function fetchOwnProfile(userId: string): Promise<Profile> {
+/** What the header needs about the signed-in member. */
+export interface OwnAccount {
+  profile: Profile;
+  /** Whether they moderate: their row in `moderators`, which only they may read. */
+  isModerator: boolean;
+}
+
+/** The member's own profile (all fields, by id) and whether they moderate, in one request. */
+export async function fetchOwnAccount(userId: string): Promise<OwnAccount> {
   const { data, error } = await getSupabase()
     .from('profiles')
-    .select('*')
+    .select('*, moderators(user_id)')
     .eq('id', userId)
     .maybeSingle();
   if (error) console.error('Could not load the profile', error);
-  return profileWithFallback(userId, data as Partial<Profile> | null);
+  if (!data) return { profile: profileWithFallback(userId, null), isModerator: false };
+  const { moderators, ...row } = data;
+  return { profile: profileWithFallback(userId, row), isModerator: moderators !== null };
 }
 
 // supabase-js keeps its session under `sb-<project>-auth-token` (and a PKCE verifier beside it).

@@ -55,6 +55,19 @@ describe('Header', () => {
     );
   });
 
+  it('shows moderators, and only them, the way to /moderation', () => {
+    const { unmount } = renderWithProviders(<Header />, {
+      preloadedState: { ...signedIn, moderator: { moderatorId: 'a1' } },
+    });
+    expect(screen.getByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/moderation');
+    unmount();
+    renderWithProviders(<Header />, {
+      preloadedState: { ...signedIn, moderator: { moderatorId: null } },
+    });
+    expect(screen.getByRole('link', { name: 'Your profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
+  });
+
   it('puts the create button right after the member actions in keyboard order', () => {
     renderWithProviders(<Header />, { preloadedState: signedIn });
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('aria-label'));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Avatar, LogOut } from '@likegripe/shared-ui';
 import {
   selectOwnProfile,
@@ -10,12 +10,19 @@ import {
 } from '@likegripe/shared-core';
 import { RemoteSlot } from '../../remotes/RemoteSlot';
 import { signOut } from '../../api/own-profile.api';
+import { ModerationLink } from './ModerationLink';
+import { selectModeratorId } from '../../api/moderator.slice';
 import { AvatarLink, HeaderActions, SignOutButton, SignOutText } from './Header.styles';
 
-/** The header, signed in: the notification bell, the avatar (own profile) and Sign Out. */
+/**
+ * The header, signed in: Moderation (moderators only), the notification bell, the avatar (own
+ * profile) and Sign Out.
+ */
 export function MemberActions({ user }: { user: SessionUser }) {
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectOwnProfile);
+  const moderates = useAppSelector(selectModeratorId) === user.id;
+  const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
 
   const leave = async () => {
@@ -40,6 +47,7 @@ export function MemberActions({ user }: { user: SessionUser }) {
 
   return (
     <HeaderActions aria-label="Account">
+      {moderates && <ModerationLink current={pathname === '/moderation'} />}
       <RemoteSlot id="notifications/Bell" compact />
       {profile ? (
         <AvatarLink

@@ -6,14 +6,15 @@ import {
   selectOwnProfile,
   selectSessionStatus,
 } from '@likegripe/shared-core';
-import { fetchOwnProfile } from '../../api/own-profile.api';
+import { fetchOwnAccount } from '../../api/own-profile.api';
+import { selectModeratorId } from '../../api/moderator.slice';
 import { startSessionSync } from './session-sync';
 
 jest.mock('@likegripe/shared-core', () => ({
   ...jest.requireActual('@likegripe/shared-core'),
   getSupabase: jest.fn(),
 }));
-jest.mock('../../api/own-profile.api', () => ({ fetchOwnProfile: jest.fn() }));
+jest.mock('../../api/own-profile.api', () => ({ fetchOwnAccount: jest.fn() }));
 
 type AuthListener = (event: string, session: Session | null) => void;
 
@@ -27,13 +28,16 @@ function setUp() {
       },
     },
   } as never);
-  jest.mocked(fetchOwnProfile).mockImplementation(async (id) => ({
-    id,
-    username: `user_${id}`,
-    display_name: 'Someone',
-    bio: null,
-    avatar_url: null,
-    created_at: '2026-01-01T00:00:00Z',
+  jest.mocked(fetchOwnAccount).mockImplementation(async (id) => ({
+    profile: {
+      id,
+      username: `user_${id}`,
+      display_name: 'Someone',
+      bio: null,
+      avatar_url: null,
+      created_at: '2026-01-01T00:00:00Z',
+    },
+    isModerator: id === 'mod1',
   }));
   const store = createAppStore();
   const invalidations: unknown[] = [];
@@ -68,12 +72,24 @@ describe('startSessionSync', () => {
     sync.stop();
   });
 
+  it('knows whether the member moderates from the same read, and forgets it for the next member', async () => {
+    const sync = setUp();
+    sync.signIn('mod1', 'INITIAL_SESSION');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(selectModeratorId(sync.store.getState())).toBe('mod1');
+    sync.signIn('a1');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(selectModeratorId(sync.store.getState())).toBeNull();
+    expect(fetchOwnAccount).toHaveBeenCalledTimes(2);
+    sync.stop();
+  });
+
   it('keeps everything on a token refresh of the same member', async () => {
     const sync = setUp();
     sync.signIn('a1', 'INITIAL_SESSION');
     sync.signIn('a1', 'TOKEN_REFRESHED');
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(fetchOwnProfile).toHaveBeenCalledTimes(1);
+    expect(fetchOwnAccount).toHaveBeenCalledTimes(1);
     expect(sync.invalidations).toHaveLength(0);
     sync.stop();
   });

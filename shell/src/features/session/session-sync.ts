@@ -10,10 +10,13 @@ import {
   startAppListening,
   type AppDispatch,
 } from '@likegripe/shared-core';
-import { fetchOwnProfile } from '../../api/own-profile.api';
+import { fetchOwnAccount } from '../../api/own-profile.api';
+import { moderatorChecked } from '../../api/moderator.slice';
 
 async function loadProfile(dispatch: AppDispatch, userId: string) {
-  dispatch(profileLoaded(await fetchOwnProfile(userId)));
+  const { profile, isModerator } = await fetchOwnAccount(userId);
+  dispatch(profileLoaded(profile));
+  dispatch(moderatorChecked({ userId, isModerator }));
 }
 
 /**
