@@ -116,7 +116,8 @@ describe('the bell', () => {
       type: 'follow',
       title: 'New follower',
       message: `Follower ${index} started following you`,
-      metadata: { follower_username: 'alice' },
+      // 120 different followers: repeats by one member would fold into a single notification.
+      metadata: { follower_username: `follower_${index}` },
     }));
     const inserted = await serviceClient(stack).from('notifications').insert(rows);
     assert.equal(inserted.error, null);
