@@ -119,6 +119,8 @@ it('leaves every index the migrations made, as they made it', async () => {
   // The seeder drops the loaded tables' secondary indexes and builds them again after the load.
   const { rows } = await stack.pool.query(indexesQuery);
   assert.ok(indexesBefore.some((index) => index.indexname === 'posts_description_trgm_idx'));
+  // A partial index comes back with its predicate.
+  assert.ok(indexesBefore.some((index) => index.indexdef.endsWith('WHERE (hidden_at IS NULL)')));
   assert.deepEqual(rows, indexesBefore);
 });
 

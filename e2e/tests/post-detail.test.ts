@@ -100,12 +100,15 @@ after(async () => {
 });
 
 describe('the post detail page', () => {
-  test('is fully shown after 2 backend requests of its own: the post and its comment summary', async () => {
+  test('is fully shown after 1 backend request of its own: post_page, the post and its comment summary', async () => {
     const page = await members.bob.context.newPage();
     const backendRequests: string[] = [];
+    const postPageMethods: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(`${running.stack.url}/rest/v1/`)) {
-        backendRequests.push(new URL(request.url()).pathname.replace('/rest/v1/', ''));
+        const table = new URL(request.url()).pathname.replace('/rest/v1/', '');
+        backendRequests.push(table);
+        if (table === 'rpc/post_page') postPageMethods.push(request.method());
       }
     });
     await openPost(page);
@@ -113,6 +116,7 @@ describe('the post detail page', () => {
     await page.waitForLoadState('networkidle');
     const postRequests = backendRequests.filter((table) =>
       [
+        'rpc/post_page',
         'feed_posts',
         'rpc/post_comment_summary',
         'comment_details',
@@ -125,7 +129,8 @@ describe('the post detail page', () => {
         `all data requests incl. the shell's header: ${backendRequests.join(', ')}`,
     );
     // The section lists load only when a section is opened.
-    assert.deepEqual(postRequests.sort(), ['feed_posts', 'rpc/post_comment_summary']);
+    assert.deepEqual(postRequests, ['rpc/post_page']);
+    assert.deepEqual(postPageMethods, ['GET']);
     // The shell's header: the member's profile, and the bell's 20 newest and exact unread count.
     const headerRequests = backendRequests.filter((table) => !postRequests.includes(table));
     assert.deepEqual(

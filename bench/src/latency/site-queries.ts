@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { feedOrder, searchFilter } from '../../../feed-mfe/src/api/feed-query.ts';
+import { feedOrder } from '../../../feed-mfe/src/api/feed-query.ts';
 import { feedPageRange, type FeedSort } from '../../../shared-core/src/rules/feed-sort.ts';
 
 function feedMfeSource(file: string): string {
@@ -16,15 +16,15 @@ function feedMfeSource(file: string): string {
 /**
  * What feed-mfe's page and count requests read, from its source, so the bench follows it: the view
  * of a page (asked for whole, `.select()` without a column list), the search function (no
- * `.select`) and the relation the Filters panel counts. If feed-mfe asks differently, this throws
- * rather than measuring something a browser does not send.
+ * `.select`) and the function that counts for the Filters panel. If feed-mfe asks differently,
+ * this throws rather than measuring something a browser does not send.
  */
 function feedSources(): { view: string; search: string; counted: string; cap: number } {
   const page = feedMfeSource('feed.api.ts');
   const count = feedMfeSource('feed-count.api.ts');
   const view = /\.from\('(\w+)'\)\.select\(\)/.exec(page)?.[1];
   const search = /\.rpc\(\s*'(\w+)',[^;]*\{ get: true \},?\s*\);/.exec(page)?.[1];
-  const counted = /\.from\('(\w+)'\)\s*\.select\('id'\)\s*\.limit\(FEED_COUNT_CAP \+ 1\)/.exec(
+  const counted = /\.rpc\(\s*'(\w+)',[^;]*_cap: FEED_COUNT_CAP,[^;]*\{ get: true \},?\s*\);/.exec(
     count,
   )?.[1];
   const cap = Number(/export const FEED_COUNT_CAP = (\d+);/.exec(count)?.[1]);
@@ -83,45 +83,21 @@ export async function feedPage(client: SupabaseClient, filters: FeedFilters, pag
 
 /**
  * feed-mfe's `fetchFeedCount`: the Filters panel's 'N reviews found', a request of its own that
- * reads the ids of at most cap + 1 matches.
+ * counts the matches up to cap + 1 in the database and answers the number.
  */
 export async function feedCount(client: SupabaseClient, filters: FeedFilters) {
-  let query = client
-    .from(FEED.counted)
-    .select('id')
-    .limit(FEED.cap + 1);
-  const search = searchFilter(filters.search ?? '');
-  if (search) query = query.or(search);
-  if (filters.category) query = query.eq('category', filters.category);
-  if (filters.hashtags?.length) query = query.overlaps('hashtags', filters.hashtags);
-  const { data, error } = await query;
+  const { data, error } = await client.rpc(
+    FEED.counted,
+    {
+      _search: filters.search?.trim() || undefined,
+      _category: filters.category,
+      _hashtags: filters.hashtags?.length ? filters.hashtags : undefined,
+      _cap: FEED.cap,
+    },
+    { get: true },
+  );
   if (error) throw new Error(`feed count: ${error.message}`);
-  return data.length;
-}
-
-/**
- * post-mfe's requests of /post/:id with one section opened: the post and its comment summary, sent
- * together as the page does, then the first page (20) of the Likes section, as opening it asks
- * (post-mfe/src/api/comments.api.ts).
- */
-export async function postDetail(client: SupabaseClient, postId: string) {
-  const [post, summary] = await Promise.all([
-    client.from('feed_posts').select('*').eq('id', postId).maybeSingle(),
-    client.rpc('post_comment_summary', { _post_id: postId }),
-  ]);
-  const likes = await client
-    .from('comment_details')
-    .select('*')
-    .eq('post_id', postId)
-    .eq('comment_type', 'like')
-    .is('parent_id', null)
-    .neq('content', '')
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .range(0, 19);
-  const error = post.error ?? summary.error ?? likes.error;
-  if (error) throw new Error(`post detail: ${error.message}`);
-  return likes.data?.length ?? 0;
+  return data as number;
 }
 
 /** The ceiling: PostgREST's own trivial request, a one-row select of a small table. */

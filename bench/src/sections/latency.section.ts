@@ -4,13 +4,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { startBenchBackend } from '../bench-backend.ts';
 import { DATABASE_LABELS, type DatabaseKind, type Scale } from '../bench-stack.ts';
 import { runLoad, type LoadOptions, type LoadResult } from '../latency/load-runner.ts';
-import {
-  feedCount,
-  feedPage,
-  postDetail,
-  trivialRequest,
-  type FeedFilters,
-} from '../latency/site-queries.ts';
+import { postLikesSection, postPage } from '../latency/post-queries.ts';
+import { feedCount, feedPage, trivialRequest, type FeedFilters } from '../latency/site-queries.ts';
 import { cycle } from '../lib/cycle.ts';
 import { createNodeClient } from '../lib/node-supabase.ts';
 import { milliseconds, type Row, type SectionResult } from '../lib/report.ts';
@@ -20,7 +15,7 @@ const DEEP_PAGE = 100;
 
 interface NamedTask {
   name: string;
-  /** The budget applies to feed, search, hashtag and sorted pages. */
+  /** The budget applies to feed, search, hashtag and sorted pages and the post page's first load. */
   budgeted: boolean;
   /** Said before the ratio to the ceiling, e.g. why a row is not judged. */
   note?: string;
@@ -33,8 +28,8 @@ function feedTasks(): NamedTask[] {
     budgeted: true,
     task: (_index, client) => feedPage(client, filters, page),
   });
-  // The panel's count is a request of its own, made only while the Filters panel is open; it reads
-  // at most the cap's number of ids, so it has the page's budget.
+  // The panel's count is a request of its own, made only while the Filters panel is open; it counts
+  // at most the cap + 1 matches and answers one number, so it has the page's budget.
   const count = (name: string, filters: FeedFilters): NamedTask => ({
     name,
     budgeted: true,
@@ -84,14 +79,20 @@ async function measureDatabase(
     const tasks: NamedTask[] = [
       ...feedTasks(),
       {
-        name: 'post detail (post + comment summary + first 20 likes), 50 random posts',
-        budgeted: false,
-        task: (index, client) => postDetail(client, cycle(postIds, index)),
+        name: 'post page (the post and its comment summary, one request), 50 random posts',
+        budgeted: true,
+        task: (index, client) => postPage(client, cycle(postIds, index)),
       },
       {
-        name: `post detail of the busiest post (${busiest.comments} written comments)`,
+        name: `post page of the busiest post (${busiest.comments} written comments)`,
+        budgeted: true,
+        task: (_index, client) => postPage(client, busiest.id),
+      },
+      {
+        name: 'post page, Likes section opened (its first 20), busiest post',
         budgeted: false,
-        task: (_index, client) => postDetail(client, busiest.id),
+        note: 'a request of its own, once the page has shown',
+        task: (_index, client) => postLikesSection(client, busiest.id),
       },
     ];
     const measure = async (

@@ -6,7 +6,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { startBenchBackend, type BenchBackend } from '../bench-backend.ts';
 import { runLoad, type LoadOptions, type LoadResult } from '../latency/load-runner.ts';
 import { profilePage } from '../latency/profile-queries.ts';
-import { feedCount, feedPage, postDetail, trivialRequest } from '../latency/site-queries.ts';
+import { postLikesSection, postPage } from '../latency/post-queries.ts';
+import { feedCount, feedPage, trivialRequest } from '../latency/site-queries.ts';
 import { cycle } from '../lib/cycle.ts';
 import { createNodeClient } from '../lib/node-supabase.ts';
 import { judge, milliseconds, type Row, type SectionResult } from '../lib/report.ts';
@@ -53,9 +54,14 @@ function sweepTasks({ busiestPost, busiestProfile }: Subjects): SweepTask[] {
       task: (_index, client) => feedCount(client, { search: 'coffee' }),
     },
     {
-      // Two round trips (the post with its summary, then the first likes), as the page asks.
-      name: 'post detail, busiest post',
-      task: (_index, client) => postDetail(client, busiestPost.id),
+      // The page's first load: one request for the post with its comment summary.
+      name: 'post page, busiest post',
+      task: (_index, client) => postPage(client, busiestPost.id),
+    },
+    {
+      // Opening the Likes section, a request of its own once the page has shown.
+      name: 'post page, Likes section opened, busiest post',
+      task: (_index, client) => postLikesSection(client, busiestPost.id),
     },
     {
       // Two round trips (the page's one read, then the Posts tab's list), as the page asks.
@@ -196,12 +202,11 @@ function sizeRows(size: SizeResult): Row[] {
     },
   ];
   for (const { name, result, ceiling, ratio } of size.measured) {
-    const subject =
-      name === 'post detail, busiest post'
-        ? `${count(size.subjects.busiestPost.written)} written comments; `
-        : name === 'profile page, busiest profile'
-          ? `${count(size.subjects.busiestProfile.posts)} posts; `
-          : '';
+    const subject = name.startsWith('post page')
+      ? `${count(size.subjects.busiestPost.written)} written comments; `
+      : name === 'profile page, busiest profile'
+        ? `${count(size.subjects.busiestProfile.posts)} posts; `
+        : '';
     rows.push({
       section: SECTION,
       metric: `${label} ${name}`,

@@ -56,8 +56,8 @@ export interface FeedNarrowing {
 }
 
 /**
- * The same filters for a page of cards and for the count of all matches, so 'N reviews found'
- * always counts what the list shows.
+ * The filters of a page of cards read from feed_cards. search_feed_cards and feed_card_count (the
+ * Filters panel's count) narrow the same way in SQL, so 'N reviews found' counts what the list shows.
  */
 export function withFeedFilters<Query extends FilterableQuery<Query>>(
   query: Query,

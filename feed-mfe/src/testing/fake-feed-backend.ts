@@ -1,7 +1,7 @@
 // A stand-in for supabase-js in the feed's component tests: records each request's calls, answers
 // page requests (a `.range` of feed_cards, or search_feed_cards's offset and limit) with those rows
-// of `total`, and count requests (the ids of at most `.limit(n)` matches) with the first n rows of
-// `total`; realtime channels come from
+// of `total`, and count requests (feed_card_count with its `_cap`) with the number of rows of
+// `total`, at most the cap + 1; realtime channels come from
 // fake-realtime-channels.ts. The test file mocks `getSupabase` from '@likegripe/shared-core'.
 import { getSupabase } from '@likegripe/shared-core';
 import { fakeRealtimeChannels } from './fake-realtime-channels';
@@ -43,16 +43,13 @@ export function fakeFeedBackend(total: number, options: FakeFeedOptions = {}) {
   const counts: Call[][] = [];
   const rows = Array.from({ length: total }, (_, index) => feedRow(index));
   const answer = (calls: Call[]) => {
-    const limit = calls.find(([method]) => method === 'limit');
-    if (limit) {
+    const [method, name, args] = calls[0] ?? [];
+    if (method === 'rpc' && name === 'feed_card_count') {
       counts.push(calls);
+      const { _cap } = args as { _cap: number };
       return options.failingCounts
         ? { data: null, error: UNREACHABLE, count: null }
-        : {
-            data: rows.slice(0, Number(limit[1])).map(({ id }) => ({ id })),
-            error: null,
-            count: null,
-          };
+        : { data: Math.min(rows.length, _cap + 1), error: null, count: null };
     }
     pages.push(calls);
     if (pages.length <= (options.failingPages ?? 0)) {

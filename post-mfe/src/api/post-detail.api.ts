@@ -11,7 +11,8 @@ import { isPostId } from '../lib/post-id';
 import type { SectionType } from '../lib/post-comment';
 
 type FeedPostRow = Database['public']['Views']['feed_posts']['Row'];
-type SummaryRow = Database['public']['Functions']['post_comment_summary']['Returns'];
+type PostPageRow = Database['public']['Functions']['post_page']['Returns'];
+type SummaryRow = PostPageRow['comment_summary'];
 
 /** A post with its author, reaction counts and the reader's own reactions (one `feed_posts` row). */
 export interface PostDetail extends PostSummary {
@@ -42,10 +43,20 @@ export interface PostCommentSummary {
   topNegativeWords: string[];
 }
 
-export const EMPTY_COMMENT_SUMMARY: PostCommentSummary = {
-  counts: { like: 0, gripe: 0, question: 0 },
-  topPositiveWords: [],
-  topNegativeWords: [],
+/** What the post page shows before a section opens, read in one request. */
+export interface PostPage {
+  /** Null when the post does not exist or the reader may not see it. */
+  post: PostDetail | null;
+  summary: PostCommentSummary;
+}
+
+const NO_POST: PostPage = {
+  post: null,
+  summary: {
+    counts: { like: 0, gripe: 0, question: 0 },
+    topPositiveWords: [],
+    topNegativeWords: [],
+  },
 };
 
 function toCommentSummary(row: SummaryRow): PostCommentSummary {
@@ -58,35 +69,33 @@ function toCommentSummary(row: SummaryRow): PostCommentSummary {
 
 const postDetailApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The post with author, counts and own reactions in one request; null when it does not exist. */
-    getPostDetail: build.query<PostDetail | null, string>({
+    /**
+     * The post with author, counts and own reactions, and its comment summary (written like, gripe
+     * and question counts and the top sentiment words, worked out by the database so the page needs
+     * none of the comments themselves), in one request: post_page.
+     */
+    getPostPage: build.query<PostPage, string>({
       async queryFn(postId) {
         // PostgREST answers 400 for an id that is not a uuid; such a post simply does not exist.
-        if (!isPostId(postId)) return { data: null };
-        const { data, error } = await getSupabase()
-          .from('feed_posts')
-          .select('*')
-          .eq('id', postId)
-          .maybeSingle();
+        if (!isPostId(postId)) return { data: NO_POST };
+        const { data, error } = await getSupabase().rpc(
+          'post_page',
+          { _post_id: postId },
+          { get: true },
+        );
         if (error) return { error: toApiError(error) };
-        return { data: data ? toPostDetail(data) : null };
+        return {
+          data: {
+            post: data.post ? toPostDetail(data.post) : null,
+            summary: toCommentSummary(data.comment_summary),
+          },
+        };
       },
-      providesTags: (_result, _error, postId) => [{ type: 'Post', id: postId }],
-    }),
-
-    /**
-     * The post's written like, gripe and question counts and its top sentiment words, worked out
-     * by the database (post_comment_summary) so the page needs none of the comments themselves.
-     */
-    getPostCommentSummary: build.query<PostCommentSummary, string>({
-      async queryFn(postId) {
-        if (!isPostId(postId)) return { data: EMPTY_COMMENT_SUMMARY };
-        const { data, error } = await getSupabase().rpc('post_comment_summary', {
-          _post_id: postId,
-        });
-        return error ? { error: toApiError(error) } : { data: toCommentSummary(data) };
-      },
-      providesTags: (_result, _error, postId) => [commentSummaryTag(postId)],
+      // A reaction invalidates the post and a new comment the summary; either refreshes this read.
+      providesTags: (_result, _error, postId) => [
+        { type: 'Post', id: postId },
+        commentSummaryTag(postId),
+      ],
     }),
 
     /** Deletes the reader's own post; RLS makes someone else's post a zero-row delete. */
@@ -106,5 +115,4 @@ const postDetailApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPostDetailQuery, useGetPostCommentSummaryQuery, useDeletePostMutation } =
-  postDetailApi;
+export const { useGetPostPageQuery, useDeletePostMutation } = postDetailApi;

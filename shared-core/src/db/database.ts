@@ -146,6 +146,12 @@ type PostCommentSummary = {
   top_negative_words: string[];
 };
 
+/** post_page's json: the post as feed_posts shows it to the caller (null if unreadable), its summary. */
+type PostPage = {
+  post: FeedPostsRow | null;
+  comment_summary: PostCommentSummary;
+};
+
 /** profile_page's json: the member, their counts, reputation and the viewer's follow; null if none. */
 type ProfilePage = {
   profile: Pick<
@@ -161,7 +167,11 @@ type ProfilePage = {
 
 type Functions = Omit<
   GeneratedFunctions,
-  'calculate_user_reputation' | 'post_comment_summary' | 'profile_page' | 'search_feed_cards'
+  | 'calculate_user_reputation'
+  | 'post_comment_summary'
+  | 'post_page'
+  | 'profile_page'
+  | 'search_feed_cards'
 > & {
   calculate_user_reputation: Refine<
     GeneratedFunctions['calculate_user_reputation'],
@@ -171,6 +181,7 @@ type Functions = Omit<
     GeneratedFunctions['post_comment_summary'],
     { Returns: PostCommentSummary }
   >;
+  post_page: Refine<GeneratedFunctions['post_page'], { Returns: PostPage }>;
   profile_page: Refine<GeneratedFunctions['profile_page'], { Returns: ProfilePage }>;
   search_feed_cards: Refine<GeneratedFunctions['search_feed_cards'], { Returns: FeedCardsRow[] }>;
 };

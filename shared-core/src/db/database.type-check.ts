@@ -19,6 +19,11 @@ export function refinedDatabaseTypes(client: AppSupabaseClient) {
     const { data: summary } = await client.rpc('post_comment_summary', { _post_id: '' });
     const words: string[] | undefined = summary?.top_positive_words;
     void words;
+    const { data: page } = await client.rpc('post_page', { _post_id: '' }, { get: true });
+    const pageWords: string[] | undefined = page?.comment_summary.top_negative_words;
+    // @ts-expect-error the page's post is null when it does not exist or may not be read
+    const pagePostId: string | undefined = page?.post.id;
+    void [pageWords, pagePostId];
     // @ts-expect-error comment_type takes only the four comment kinds
     await client.from('comments').insert({ post_id: '', user_id: '', comment_type: 'praise' });
   };

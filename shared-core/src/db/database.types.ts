@@ -1014,6 +1014,15 @@ export type Database = {
         Args: { _author_id: string; _text: string };
         Returns: number;
       };
+      feed_card_count: {
+        Args: {
+          _cap?: number;
+          _category?: string;
+          _hashtags?: string[];
+          _search?: string;
+        };
+        Returns: number;
+      };
       is_moderator: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_valid_username: { Args: { candidate: string }; Returns: boolean };
       member_write_limits: {
@@ -1102,6 +1111,7 @@ export type Database = {
         Returns: undefined;
       };
       post_comment_summary: { Args: { _post_id: string }; Returns: Json };
+      post_page: { Args: { _post_id: string }; Returns: Json };
       profile_display_name: { Args: { _user_id: string }; Returns: string };
       profile_page: { Args: { _username: string }; Returns: Json };
       rebuild_post_comment_summaries: {

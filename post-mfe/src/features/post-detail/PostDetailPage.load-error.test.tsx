@@ -1,7 +1,14 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api } from '@likegripe/shared-core';
 import { createFakeSupabase, type FakeRequest, type FakeSupabase } from './testing/fake-supabase';
-import { commentRow, postRow, postResponder, signedOutState } from './testing/post-fixtures';
+import {
+  POST_ID,
+  commentRow,
+  postRow,
+  postResponder,
+  signedOutState,
+} from './testing/post-fixtures';
 import { renderPostPage } from './testing/render-post-page';
 
 let fake: FakeSupabase;
@@ -39,7 +46,7 @@ afterEach(() => consoleError.mockRestore());
 
 describe('the post detail page when the backend fails', () => {
   it("says the post could not be loaded, not 'Post not found', and Retry loads it", async () => {
-    const backUp = downThenUp(['feed_posts', 'rpc:post_comment_summary']);
+    const backUp = downThenUp(['rpc:post_page']);
     renderPostPage(signedOutState);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this post');
     expect(screen.queryByText('Post not found')).not.toBeInTheDocument();
@@ -54,17 +61,23 @@ describe('the post detail page when the backend fails', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('keeps the post when only the comments fail, and Retry loads them', async () => {
-    const backUp = downThenUp(['rpc:post_comment_summary']);
-    renderPostPage(signedOutState);
+  it('says the post could not be loaded when a refresh fails, and Retry brings it back', async () => {
+    const world = postResponder({ post: postRow(), comments: [] });
+    let down = false;
+    fake = createFakeSupabase((request) => (down ? networkFailure : world(request)));
+    const { store } = renderPostPage(signedOutState);
+    await screen.findByRole('heading', { name: 'Noise-cancelling headphones for open offices?' });
+
+    down = true;
+    act(() => void store.dispatch(api.util.invalidateTags([{ type: 'Post', id: POST_ID }])));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this post');
+    expect(screen.queryByText('Post not found')).not.toBeInTheDocument();
+
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(
       await screen.findByRole('heading', { name: 'Noise-cancelling headphones for open offices?' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Could not load the comments');
-
-    backUp();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('AI Sentiment Analysis')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api } from '@likegripe/shared-core';
+import { commentSummaryTag } from '../../lib/comment-tags';
 import { callArgs, createFakeSupabase, eqValue, type FakeSupabase } from './testing/fake-supabase';
 import {
   POST_ID,
@@ -50,22 +52,49 @@ describe('the post detail page', () => {
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
 
-  it('is fully shown after two backend requests: the post and its comment summary', async () => {
+  it('is fully shown after one backend request, post_page, asked with GET', async () => {
     fake = createFakeSupabase(
       postResponder({ post: postRow(), comments: [commentRow({ content: 'Lovely sound' })] }),
     );
     renderPostPage(signedOutState);
     await screen.findByText('AI Sentiment Analysis');
-    expect(fake.requests.map((request) => request.table).sort()).toEqual([
-      'feed_posts',
-      'rpc:post_comment_summary',
+    expect(screen.getByRole('button', { name: 'Like 4' })).toBeInTheDocument();
+    expect(fake.requests).toEqual([
+      {
+        table: 'rpc:post_page',
+        calls: [['rpc', { _post_id: POST_ID }, { get: true }]],
+        terminal: 'many',
+      },
     ]);
-    expect(
-      callArgs(
-        fake.requests.find((r) => r.table.startsWith('rpc:'))!,
-        'rpc',
-      ),
-    ).toEqual([{ _post_id: POST_ID }]);
+  });
+
+  it('asks post_page again when the post or its comment summary changes', async () => {
+    const state = { post: postRow(), comments: [commentRow({ content: 'Lovely sound' })] };
+    fake = createFakeSupabase(postResponder(state));
+    const { store } = renderPostPage(signedOutState);
+    await screen.findByText('AI Sentiment Analysis');
+    const pageReads = () => fake.requests.filter((r) => r.table === 'rpc:post_page').length;
+
+    // A reaction elsewhere: the post's counts.
+    state.post = postRow({ like_count: 7 });
+    act(() => void store.dispatch(api.util.invalidateTags([{ type: 'Post', id: POST_ID }])));
+    expect(await screen.findByRole('button', { name: 'Like 7' })).toBeInTheDocument();
+    expect(pageReads()).toBe(2);
+
+    // An edited comment: the summary alone.
+    state.comments = [commentRow({ content: 'Lovely sound' }), commentRow({ content: 'Sturdy' })];
+    act(() => void store.dispatch(api.util.invalidateTags([commentSummaryTag(POST_ID)])));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Likes/ })).toHaveTextContent('Likes2'),
+    );
+    expect(pageReads()).toBe(3);
+  });
+
+  it('asks nothing for an id that is not a post id, and says the post is not found', async () => {
+    fake = createFakeSupabase(postResponder({ post: postRow(), comments: [] }));
+    renderPostPage(signedOutState, 'not-a-post');
+    expect(await screen.findByText('Post not found')).toBeInTheDocument();
+    expect(fake.requests).toEqual([]);
   });
 
   it('shows ten images as four tiles that open a viewer, and loads no unsafe url', async () => {

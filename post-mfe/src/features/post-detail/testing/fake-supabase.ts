@@ -59,8 +59,10 @@ export function createFakeSupabase(respond: (request: FakeRequest) => FakeResult
     return chain;
   };
 
-  const rpc = (name: string, args: unknown) => {
-    const request: FakeRequest = { table: `rpc:${name}`, calls: [['rpc', args]], terminal: 'many' };
+  const rpc = (name: string, args: unknown, options?: unknown) => {
+    const call: FakeRequest['calls'][number] =
+      options === undefined ? ['rpc', args] : ['rpc', args, options];
+    const request: FakeRequest = { table: `rpc:${name}`, calls: [call], terminal: 'many' };
     requests.push(request);
     return Promise.resolve(respond(request));
   };

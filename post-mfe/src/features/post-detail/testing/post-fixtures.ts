@@ -77,7 +77,7 @@ export interface PostWorld {
 const newestFirst = (a: CommentRow, b: CommentRow) =>
   b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
 
-/** What post_comment_summary answers for the world's comments. */
+/** What post_comment_summary (and so post_page) answers for the world's comments. */
 function summaryOf(comments: CommentRow[]) {
   const written = (type: string) =>
     comments
@@ -109,11 +109,10 @@ export function postResponder(world: PostWorld) {
     if (callArgs(request, 'insert') || callArgs(request, 'update') || callArgs(request, 'delete')) {
       return world.write?.(request) ?? { data: [{ id: 'x' }], error: null };
     }
-    if (request.table === 'feed_posts') {
-      return { data: eqValue(request, 'id') === world.post?.id ? world.post : null, error: null };
-    }
-    if (request.table === 'rpc:post_comment_summary') {
-      return { data: summaryOf(world.comments), error: null };
+    if (request.table === 'rpc:post_page') {
+      const [{ _post_id: postId }] = callArgs(request, 'rpc') as [{ _post_id: string }];
+      const post = postId === world.post?.id ? world.post : null;
+      return { data: { post, comment_summary: summaryOf(world.comments) }, error: null };
     }
     if (request.table === 'comment_details') {
       const parentId = eqValue(request, 'parent_id');
