@@ -33,14 +33,14 @@ async function openFeed(width = 1280, height = 800) {
   const page = await browser.newPage({ viewport: { width, height } });
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
-  // Pages of cards (GET) and the Filters panel's count (HEAD) apart; no page carries a count.
+  // Pages of cards and the Filters panel's count (rpc/feed_card_count) apart; no page carries a count.
   const feedRequests: string[] = [];
   const countRequests: string[] = [];
   const countedPages: string[] = [];
   page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/rpc/feed_card_count')) countRequests.push(request.url());
     if (!request.url().includes('/rest/v1/feed_cards')) return;
-    if (request.method() === 'HEAD') countRequests.push(request.url());
-    else feedRequests.push(request.url());
+    feedRequests.push(request.url());
     if (request.method() === 'GET' && /count=/.test(request.headers()['prefer'] ?? '')) {
       countedPages.push(request.url());
     }
@@ -127,7 +127,7 @@ describe('visitor', () => {
     await page.getByRole('button', { name: 'Remove Food & Restaurants' }).waitFor();
     // One count per filter set, each its own request; the pages of cards carry none.
     assert.equal(countRequests.length, 2);
-    assert.match(countRequests[1] ?? '', /category=eq\.food/);
+    assert.match(countRequests[1] ?? '', /_category=food/);
     assert.deepEqual(countedPages, []);
     await page.close();
   });
