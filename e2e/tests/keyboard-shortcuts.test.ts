@@ -9,6 +9,7 @@ import { seriousViolations } from '../src/axe-audit.ts';
 import { launchChromium } from '../src/browser.ts';
 import { contextFor } from '../src/member-session.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
+import { FEED_PAGE_SIZE } from '../../shared-core/src/rules/feed-sort.ts';
 
 const SHELL_PORT = 6100;
 
@@ -25,9 +26,13 @@ after(async () => {
   await running?.stop();
 });
 
+/** The feed's first page, drawn whole: the feed draws a page's cards a few at a time. */
 async function openFeed(page: Page) {
   await page.goto(`${running.site.url}/`);
-  await page.locator('article[data-post-id]').first().waitFor();
+  await page
+    .locator('article[data-post-id]')
+    .nth(FEED_PAGE_SIZE - 1)
+    .waitFor();
 }
 
 function cardIds(page: Page): Promise<string[]> {
