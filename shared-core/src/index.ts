@@ -36,6 +36,8 @@ export {
   type RemoteModuleId,
   type RemoteModules,
   type RemoteName,
+  type ScreenModule,
+  type ScreenPreparation,
 } from './remotes/remote-names';
 export { initSupabase, getSupabase, type AppSupabaseClient } from './supabase/supabase-client';
 export type { Database, Json } from './db/database';
@@ -48,3 +50,4 @@ export {
   type PostSummaryRow,
 } from './posts/post-summary';
 export * from './rules';
+export { takeRouteData, takeVisitorRouteData } from './route-data/route-data';

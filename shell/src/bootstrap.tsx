@@ -60,8 +60,13 @@ async function start() {
   startSessionSync(store.dispatch);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  // Until the first screen's module is here, the page keeps showing what the server sent.
-  if (firstScreen) await loadRemoteAhead(firstScreen);
+  // Until the first screen's module and data are here, the page keeps showing what the server sent.
+  if (firstScreen) {
+    await loadRemoteAhead(firstScreen, {
+      pathname: window.location.pathname,
+      dispatch: store.dispatch,
+    });
+  }
   await nextTask();
   // As a transition, React renders the first screen in slices that keep the page responsive.
   const root = createRoot(container);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { loadRemoteAhead, remoteComponent } from './remote-component';
+import { PREPARE_SCREEN_WAIT_MS, loadRemoteAhead, remoteComponent } from './remote-component';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 
@@ -48,4 +48,37 @@ it('loads the remote again on Retry, even when it was loaded ahead', async () =>
   renderSlot(Retried);
   expect(await screen.findByText('The feed, reloaded')).toBeInTheDocument();
   expect(load).toHaveBeenLastCalledWith('feed/App');
+});
+
+it('lets the module read its first data before the first render', async () => {
+  const prepareScreen = jest.fn().mockResolvedValue(undefined);
+  load.mockResolvedValueOnce({ default: FeedScreen, prepareScreen });
+  const dispatch = jest.fn();
+  await loadRemoteAhead('post/App', { pathname: '/post/1', dispatch });
+  expect(prepareScreen).toHaveBeenCalledWith({ pathname: '/post/1', dispatch });
+  renderSlot(remoteComponent('post/App'));
+  expect(screen.getByText('The feed')).toBeInTheDocument();
+});
+
+it('renders the screen anyway when reading its first data fails', async () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const prepareScreen = jest.fn().mockRejectedValue(new Error('offline'));
+  load.mockResolvedValueOnce({ default: FeedScreen, prepareScreen });
+  await expect(
+    loadRemoteAhead('profile/App', { pathname: '/profile/a', dispatch: jest.fn() }),
+  ).resolves.toBeUndefined();
+  renderSlot(remoteComponent('profile/App'));
+  expect(screen.getByText('The feed')).toBeInTheDocument();
+  expect(error).toHaveBeenCalled();
+  error.mockRestore();
+});
+
+it('stops waiting for first data that does not come', async () => {
+  jest.useFakeTimers();
+  const prepareScreen = jest.fn(() => new Promise<void>(() => undefined));
+  load.mockResolvedValueOnce({ default: FeedScreen, prepareScreen });
+  const loading = loadRemoteAhead('post/App', { pathname: '/post/2', dispatch: jest.fn() });
+  await jest.advanceTimersByTimeAsync(PREPARE_SCREEN_WAIT_MS);
+  await expect(loading).resolves.toBeUndefined();
+  jest.useRealTimers();
 });
