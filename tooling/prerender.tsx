@@ -5,20 +5,36 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { GlobalStyle, ThemeProvider } from '@likegripe/shared-ui';
-import { createAppStore } from '@likegripe/shared-core';
+import { createAppStore, type AppStore } from '@likegripe/shared-core';
 
-export function prerenderScreen(screen: React.ReactNode, route: string): string {
+interface PrerenderOptions {
+  /** The URL the screen is drawn at. */
+  route: string;
+  /** The shell's route pattern for the screen (so `useParams` reads its parameters). */
+  path?: string;
+  /** A store that may hold the screen's first data already (a screen drawn with data). */
+  store?: AppStore;
+}
+
+export function prerenderScreen(
+  screen: React.ReactNode,
+  { route, path = route, store = createAppStore() }: PrerenderOptions,
+): string {
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
-        <Provider store={createAppStore()}>
+        <Provider store={store}>
           <ThemeProvider>
             <GlobalStyle />
-            <MemoryRouter initialEntries={[route]}>{screen}</MemoryRouter>
+            <MemoryRouter initialEntries={[route]}>
+              <Routes>
+                <Route path={path} element={screen} />
+              </Routes>
+            </MemoryRouter>
           </ThemeProvider>
         </Provider>,
       ),

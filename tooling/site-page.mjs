@@ -1,6 +1,7 @@
 // The shell's page as the served site sends it: the live shell's index.html with the app config
 // written into it, and the route's first screen pre-rendered by the live build of its remote.
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
@@ -9,29 +10,72 @@ import path from 'node:path';
  * (ADR 0007). A deployment would fetch it from the remote's origin; here the builds are local.
  */
 const PRERENDERED_SCREENS = { '/': { remote: 'feed', file: path.join('prerender', 'home.html') } };
+
+/**
+ * Routes whose first screen shows data: the remote's build has a server-side renderer for them
+ * (`prerender/<name>.cjs`, see screen-renderer.d.ts) that reads the data as a visitor and draws the
+ * screen for each request; the page carries that data too, so the browser does not read it again.
+ */
+const RENDERED_SCREENS = [
+  { pattern: /^\/post\/[^/]+$/, remote: 'post', file: path.join('prerender', 'post-screen.cjs') },
+  {
+    pattern: /^\/profile\/[^/]+$/,
+    remote: 'profile',
+    file: path.join('prerender', 'profile-screen.cjs'),
+  },
+];
 const FIRST_SCREEN_MARK = '<template id="first-screen"></template>';
+const NO_SCREEN = { styles: '', markup: '', routeData: null };
+const require = createRequire(import.meta.url);
 
 // The style tags a pre-rendered fragment starts with (styled-components' ServerStyleSheet).
 const LEADING_STYLES = /^(?:\s*<style[^>]*>[^<]*<\/style>)*/;
 
-/**
- * The pre-rendered first screen of `pathname`, if it has one: its styles for the head, and its
- * markup, inert until React replaces it. With the styles in the head the body stays short to parse,
- * so the header and the screen show in the same first paint.
- */
-async function firstScreen(pathname, buildDirOf) {
-  const screen = PRERENDERED_SCREENS[pathname];
-  const none = { styles: '', markup: '' };
-  if (!screen) return none;
-  let fragment;
-  try {
-    fragment = await readFile(path.join(buildDirOf(screen.remote), screen.file), 'utf8');
-  } catch {
-    return none; // Not built: the page starts with the header alone.
-  }
+/** A fragment's styles for the head, and its markup, inert until React replaces it. */
+function screenParts(fragment, routeData = null) {
   const styles = LEADING_STYLES.exec(fragment)?.[0] ?? '';
-  return { styles, markup: `<div class="boot-main" inert>${fragment.slice(styles.length)}</div>` };
+  const markup = `<div class="boot-main" inert>${fragment.slice(styles.length)}</div>`;
+  return { styles, markup, routeData };
 }
+
+/**
+ * The first screen drawn for this request by its remote's renderer, or none: no renderer for the
+ * route, none built, or it could not draw (the browser then reads the data itself). Node keeps a
+ * loaded renderer, so a rebuilt dist/ is picked up after a restart; a release has a path of its own.
+ */
+async function renderedScreen(pathname, buildDirOf, backend) {
+  const screen = RENDERED_SCREENS.find(({ pattern }) => pattern.test(pathname));
+  if (!screen) return null;
+  try {
+    const renderer = require(path.join(buildDirOf(screen.remote), screen.file));
+    const rendered = await renderer.renderScreen(pathname, backend);
+    return rendered ? screenParts(rendered.fragment, rendered.routeData) : NO_SCREEN;
+  } catch (error) {
+    if (error?.code !== 'MODULE_NOT_FOUND') console.error(`Could not draw ${pathname}`, error);
+    return NO_SCREEN;
+  }
+}
+
+/**
+ * The first screen of `pathname`, if it has one: its styles for the head, and its markup, inert
+ * until React replaces it. With the styles in the head the body stays short to parse, so the
+ * header and the screen show in the same first paint.
+ */
+async function firstScreen(pathname, buildDirOf, backend) {
+  const rendered = await renderedScreen(pathname, buildDirOf, backend);
+  if (rendered) return rendered;
+  const screen = PRERENDERED_SCREENS[pathname];
+  if (!screen) return NO_SCREEN;
+  try {
+    return screenParts(await readFile(path.join(buildDirOf(screen.remote), screen.file), 'utf8'));
+  } catch {
+    return NO_SCREEN; // Not built: the page starts with the header alone.
+  }
+}
+
+/** JSON for a data block in the page; '<' is escaped so no value can close the element. */
+const jsonBlock = (id, value) =>
+  `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /**
  * The shell's index.html (from `shellDir`) with the app config written into it as a JSON data block
@@ -41,16 +85,14 @@ async function firstScreen(pathname, buildDirOf) {
  */
 export async function sitePage({ shellDir, appConfig, pathname, buildDirOf }) {
   const html = await readFile(path.join(shellDir, 'index.html'), 'utf8');
-  // '<' is escaped so no value can close the element.
-  const json = JSON.stringify(appConfig).replace(/</g, '\\u003c');
-  const screen = await firstScreen(pathname, buildDirOf);
+  const screen = await firstScreen(pathname, buildDirOf, appConfig);
+  const data = screen.routeData ? jsonBlock('route-data', screen.routeData) : '';
   return (
     html
       // Replaced by functions: a '$' in the text would be a pattern in a replacement string.
       .replace(
         '</head>',
-        () =>
-          `${screen.styles}<script id="app-config" type="application/json">${json}</script></head>`,
+        () => `${screen.styles}${jsonBlock('app-config', appConfig)}${data}</head>`,
       )
       .replace(FIRST_SCREEN_MARK, () => screen.markup)
   );

@@ -6,7 +6,7 @@ import App from '../src/App';
 
 // A release builds into its own folder; the pre-rendered screen goes with it.
 const dist = process.env.RELEASE_OUTPUT_DIR ?? path.join(__dirname, '..', 'dist');
-writePrerendered(dist, 'home', prerenderScreen(<App />, '/')).catch((error: unknown) => {
+writePrerendered(dist, 'home', prerenderScreen(<App />, { route: '/' })).catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
 });

@@ -2,6 +2,7 @@ import {
   api,
   getSupabase,
   toApiError,
+  takeVisitorRouteData,
   toPostSummary,
   type Database,
   type PostSummary,
@@ -67,6 +68,17 @@ function toCommentSummary(row: SummaryRow): PostCommentSummary {
   };
 }
 
+/** The page's data from one `post_page` row. */
+export function toPostPage(row: PostPageRow): PostPage {
+  return {
+    post: row.post ? toPostDetail(row.post) : null,
+    summary: toCommentSummary(row.comment_summary),
+  };
+}
+
+/** Where the page's route data carries a post's `post_page` row, read by the server as a visitor. */
+export const postPageDataKey = (postId: string) => `post_page:${postId}`;
+
 const postDetailApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -78,18 +90,15 @@ const postDetailApi = api.injectEndpoints({
       async queryFn(postId) {
         // PostgREST answers 400 for an id that is not a uuid; such a post simply does not exist.
         if (!isPostId(postId)) return { data: NO_POST };
+        const fromPage = await takeVisitorRouteData<PostPageRow>(postPageDataKey(postId));
+        if (fromPage) return { data: toPostPage(fromPage) };
         const { data, error } = await getSupabase().rpc(
           'post_page',
           { _post_id: postId },
           { get: true },
         );
         if (error) return { error: toApiError(error) };
-        return {
-          data: {
-            post: data.post ? toPostDetail(data.post) : null,
-            summary: toCommentSummary(data.comment_summary),
-          },
-        };
+        return { data: toPostPage(data) };
       },
       // A reaction invalidates the post and a new comment the summary; either refreshes this read.
       providesTags: (_result, _error, postId) => [
@@ -116,3 +125,8 @@ const postDetailApi = api.injectEndpoints({
 });
 
 export const { useGetPostPageQuery, useDeletePostMutation } = postDetailApi;
+export const getPostPageEndpoint = postDetailApi.endpoints.getPostPage;
+
+/** Puts a post's page into the store as if it had been read (the server renders from it). */
+export const seedPostPage = (postId: string, page: PostPage) =>
+  postDetailApi.util.upsertQueryData('getPostPage', postId, page);

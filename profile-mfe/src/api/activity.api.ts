@@ -1,4 +1,4 @@
-import { api, getSupabase, toApiError } from '@likegripe/shared-core';
+import { api, getSupabase, takeVisitorRouteData, toApiError } from '@likegripe/shared-core';
 
 /** Each activity tab lists the 10 newest items. */
 export const ACTIVITY_LIMIT = 10;
@@ -23,28 +23,45 @@ export interface ActivityReaction {
   postDescription: string | null;
 }
 
+/** The Posts tab's request (also made by the site's server for a visitor's first screen). */
+export function userPostsQuery(
+  client: Pick<ReturnType<typeof getSupabase>, 'from'>,
+  userId: string,
+) {
+  return client
+    .from('posts')
+    .select('id, title, description, category, link_url, created_at')
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false })
+    .limit(ACTIVITY_LIMIT);
+}
+
+type UserPostRow = NonNullable<Awaited<ReturnType<typeof userPostsQuery>>['data']>[number];
+
+export function toActivityPost(post: UserPostRow): ActivityPost {
+  return {
+    id: post.id,
+    title: post.title,
+    description: post.description,
+    category: post.category,
+    linkUrl: post.link_url,
+    createdAt: post.created_at,
+  };
+}
+
+/** Where the page's route data carries a member's Posts tab rows. */
+export const userPostsDataKey = (userId: string) => `user_posts:${userId}`;
+
 const activityApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The member's posts by user_id, newest first, limit 10. */
     getUserPosts: build.query<ActivityPost[], string>({
       queryFn: async (userId) => {
-        const { data, error } = await getSupabase()
-          .from('posts')
-          .select('id, title, description, category, link_url, created_at')
-          .eq('user_id', userId)
-          .order('created_at', { ascending: false })
-          .limit(ACTIVITY_LIMIT);
+        const fromPage = await takeVisitorRouteData<UserPostRow[]>(userPostsDataKey(userId));
+        if (fromPage) return { data: fromPage.map(toActivityPost) };
+        const { data, error } = await userPostsQuery(getSupabase(), userId);
         if (error) return { error: toApiError(error) };
-        return {
-          data: data.map((post) => ({
-            id: post.id,
-            title: post.title,
-            description: post.description,
-            category: post.category,
-            linkUrl: post.link_url,
-            createdAt: post.created_at,
-          })),
-        };
+        return { data: data.map(toActivityPost) };
       },
       providesTags: (_result, _error, userId) => [{ type: 'Activity', id: userId }, 'Feed'],
     }),
@@ -77,3 +94,8 @@ const activityApi = api.injectEndpoints({
 });
 
 export const { useGetUserPostsQuery, useGetUserReactionsQuery } = activityApi;
+export const getUserPostsEndpoint = activityApi.endpoints.getUserPosts;
+
+/** Puts a member's Posts tab into the store as if it had been read (the server renders it). */
+export const seedUserPosts = (userId: string, posts: ActivityPost[]) =>
+  activityApi.util.upsertQueryData('getUserPosts', userId, posts);

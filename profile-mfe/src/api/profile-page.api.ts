@@ -1,9 +1,19 @@
-import { api, getSupabase, toApiError, type Database, type Profile } from '@likegripe/shared-core';
+import {
+  api,
+  getSupabase,
+  takeVisitorRouteData,
+  toApiError,
+  type Database,
+  type Profile,
+} from '@likegripe/shared-core';
 import { REPUTATION_FETCH_ERROR, defaultReputation } from '../lib/reputation';
 import type { ProfileStats } from './profile.api';
 import { toReputation, type ReputationResult } from './reputation.api';
 
 type ProfilePageRow = NonNullable<Database['public']['Functions']['profile_page']['Returns']>;
+
+/** Where the page's route data carries a member's `profile_page` row (null: no such member). */
+export const profilePageDataKey = (username: string) => `profile_page:${username}`;
 
 /** Everything the profile page shows above its activity list, read in one request. */
 export interface ProfilePage {
@@ -14,7 +24,7 @@ export interface ProfilePage {
   viewerFollows: boolean | null;
 }
 
-function toProfilePage({
+export function toProfilePage({
   profile,
   profile_stats: stats,
   reputation,
@@ -45,6 +55,10 @@ const profilePageApi = api.injectEndpoints({
      */
     getProfilePage: build.query<ProfilePage | null, string>({
       queryFn: async (username) => {
+        const fromPage = await takeVisitorRouteData<ProfilePageRow | null>(
+          profilePageDataKey(username),
+        );
+        if (fromPage !== undefined) return { data: fromPage && toProfilePage(fromPage) };
         const { data, error } = await getSupabase().rpc('profile_page', { _username: username });
         if (error) {
           console.error('Could not load the profile', error);
@@ -67,6 +81,8 @@ const profilePageApi = api.injectEndpoints({
           : [{ type: 'Profile', id: `username:${username}` }],
       // Follow rows are watched live in both directions so the counts refresh.
       async onCacheEntryAdded(_username, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+        // A page drawn on the server is not watched.
+        if (typeof window === 'undefined') return;
         let userId: string;
         try {
           const { data } = await cacheDataLoaded;
@@ -107,3 +123,8 @@ const profilePageApi = api.injectEndpoints({
 });
 
 export const { useGetProfilePageQuery } = profilePageApi;
+export const getProfilePageEndpoint = profilePageApi.endpoints.getProfilePage;
+
+/** Puts a member's profile page into the store as if it had been read (the server renders it). */
+export const seedProfilePage = (username: string, page: ProfilePage | null) =>
+  profilePageApi.util.upsertQueryData('getProfilePage', username, page);

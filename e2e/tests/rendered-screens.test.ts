@@ -1,0 +1,159 @@
+// The post and profile pages drawn by the site's server: the screen comes with the page (read as a
+// visitor), a visitor's browser reads nothing more, a member's browser reads their own view before
+// React's first commit, and what members wrote cannot break out of the page's data block.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { anonClient } from '../../backend/test/helpers/supabase-clients.ts';
+import { launchChromium } from '../src/browser.ts';
+import { recordGatewayRequests, waitForNetworkQuiet } from '../src/gateway-requests.ts';
+import { contextFor } from '../src/member-session.ts';
+import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
+
+const SHELL_PORT = 7100;
+/** Generous: on a busy shared machine a page can pause between its scripts and its data. */
+const QUIET_MS = 1500;
+const POST_TITLE = 'Rendered ahead: a kettle that whistles in tune';
+const HOSTILE_TITLE = '</script><script>window.pwned = 1</script> kettle';
+
+let running: SiteWithBackend;
+let browser: Browser;
+let postId: string;
+let hostilePostId: string;
+
+async function insertAlicePost(title: string) {
+  const { rows } = await running.stack.pool.query<{ id: string }>(
+    `insert into public.posts (user_id, title, description, category, hashtags)
+     select id, $1, 'Boils in four minutes.', 'products', '{kitchen}'
+       from public.profiles where username = 'alice' returning id`,
+    [title],
+  );
+  return rows[0]!.id;
+}
+
+before(async () => {
+  running = await startSiteWithBackend({ shellPort: SHELL_PORT });
+  browser = await launchChromium();
+  postId = await insertAlicePost(POST_TITLE);
+  hostilePostId = await insertAlicePost(HOSTILE_TITLE);
+});
+
+after(async () => {
+  await browser?.close();
+  await running?.stop();
+});
+
+async function memberContext(email: string) {
+  const { data, error } = await anonClient(running.stack).auth.signInWithPassword({
+    email,
+    password: 'password123',
+  });
+  if (error) throw error;
+  return contextFor(browser, running.stack.url, data.session);
+}
+
+/** Where the post's title sits, with or without the page's scripts. */
+async function titleBox(page: Page, path: string) {
+  await page.goto(`${running.site.url}${path}`);
+  const title = page.getByRole('heading', { name: POST_TITLE, includeHidden: true });
+  await title.waitFor();
+  return title.boundingBox();
+}
+
+describe('a post page drawn by the server', () => {
+  test('carries the post and its data in the HTML', async () => {
+    const html = await (await fetch(`${running.site.url}/post/${postId}`)).text();
+    assert.match(html, /<div class="boot-main" inert>/);
+    assert.ok(html.includes(POST_TITLE), 'the title is in the markup');
+    assert.match(
+      html,
+      new RegExp(`<script id="route-data" type="application/json">\\{"post_page:${postId}"`),
+    );
+  });
+
+  test('shows before any script runs, where React then draws it, without a request', async () => {
+    const noScripts = await browser.newContext({ javaScriptEnabled: false });
+    const before = await titleBox(await noScripts.newPage(), `/post/${postId}`);
+    await noScripts.close();
+
+    const context = await contextFor(browser, running.stack.url, null);
+    const page = await context.newPage();
+    const recorded = recordGatewayRequests(page, running.stack.url);
+    const after = await titleBox(page, `/post/${postId}`);
+    await page
+      .getByRole('button', { name: /^Like \d+$/ })
+      .and(page.locator(':enabled'))
+      .waitFor();
+    await waitForNetworkQuiet(page, QUIET_MS);
+    assert.deepEqual(recorded.take(), []);
+    assert.equal(await page.locator('.boot-main').count(), 0, 'no pre-rendered copy is left');
+    assert.deepEqual(after, before);
+    await context.close();
+  });
+
+  test('is read again by a member, whose first screen is their own view', async () => {
+    const context = await memberContext('bob@example.com');
+    const page = await context.newPage();
+    const recorded = recordGatewayRequests(page, running.stack.url);
+    await page.goto(`${running.site.url}/post/${postId}`);
+    await page.getByRole('heading', { name: POST_TITLE }).waitFor();
+    await waitForNetworkQuiet(page, QUIET_MS);
+    const postReads = recorded.take().filter((request) => request.includes('/rpc/post_page'));
+    assert.deepEqual(postReads, [`GET /rest/v1/rpc/post_page?_post_id=${postId}`]);
+    await context.close();
+  });
+
+  test('keeps a title written to break out of the data block as text', async () => {
+    const html = await (await fetch(`${running.site.url}/post/${hostilePostId}`)).text();
+    const dataBlock = /<script id="route-data"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    assert.ok(dataBlock.includes('\\u003c/script>'), 'the "<" in the title is escaped');
+
+    const context = await contextFor(browser, running.stack.url, null);
+    const page = await context.newPage();
+    await page.goto(`${running.site.url}/post/${hostilePostId}`);
+    await page.getByRole('heading', { name: HOSTILE_TITLE }).waitFor();
+    assert.equal(await page.evaluate(() => (window as { pwned?: number }).pwned), undefined);
+    await context.close();
+  });
+});
+
+describe('a profile page drawn by the server', () => {
+  test('carries the profile and its Posts tab in the HTML', async () => {
+    const html = await (await fetch(`${running.site.url}/profile/alice`)).text();
+    assert.match(html, /<div class="boot-main" inert>/);
+    assert.ok(html.includes('Alice Chen'));
+    assert.ok(html.includes(POST_TITLE), 'the newest post is in the Posts tab');
+    assert.match(html, /"profile_page:alice":\{/);
+  });
+
+  test('needs no request from a visitor, and one read of the profile from a member', async () => {
+    const visitor = await contextFor(browser, running.stack.url, null);
+    const visitorPage = await visitor.newPage();
+    const seenByVisitor = recordGatewayRequests(visitorPage, running.stack.url);
+    await visitorPage.goto(`${running.site.url}/profile/alice`);
+    await visitorPage.getByRole('heading', { name: 'Alice Chen' }).waitFor();
+    await visitorPage.getByRole('link', { name: new RegExp(POST_TITLE) }).waitFor();
+    await waitForNetworkQuiet(visitorPage, QUIET_MS);
+    assert.deepEqual(seenByVisitor.take(), []);
+    await visitor.close();
+
+    const member = await memberContext('bob@example.com');
+    const memberPage = await member.newPage();
+    const seenByMember = recordGatewayRequests(memberPage, running.stack.url);
+    await memberPage.goto(`${running.site.url}/profile/alice`);
+    await memberPage
+      .getByRole('button', { name: /^(Follow|Unfollow)$/ })
+      .and(memberPage.locator(':enabled'))
+      .waitFor();
+    await waitForNetworkQuiet(memberPage, QUIET_MS);
+    const profileReads = seenByMember.take().filter((request) => request.includes('profile_page'));
+    assert.equal(profileReads.length, 1, profileReads.join('\n'));
+    await member.close();
+  });
+
+  test('for a username no one has, draws the not-found screen', async () => {
+    const html = await (await fetch(`${running.site.url}/profile/nobody-here`)).text();
+    assert.match(html, /"profile_page:nobody-here":null/);
+    assert.match(html, /<div class="boot-main" inert>/);
+  });
+});

@@ -1,0 +1,31 @@
+// The post page's first screen, drawn on the server for each page request from the post as a visitor
+// reads it (`post_page`), so the post shows before any script has run. The build bundles this file
+// for Node (tooling/build-screen-renderer.mjs); the site's server calls `renderScreen`.
+import { matchPath } from 'react-router-dom';
+import { api, createAppStore } from '@likegripe/shared-core';
+import { prerenderScreen } from '@likegripe/tooling/prerender';
+import type { ScreenRenderer } from '@likegripe/tooling/screen-renderer';
+import { visitorRest } from '@likegripe/tooling/visitor-rest';
+import App from '../src/App';
+import { postPageDataKey, seedPostPage, toPostPage } from '../src/api/post-detail.api';
+import { isPostId } from '../src/lib/post-id';
+
+const POST_ROUTE = '/post/:id';
+
+export const renderScreen: ScreenRenderer['renderScreen'] = async (pathname, backend) => {
+  const id = matchPath(POST_ROUTE, pathname)?.params.id;
+  if (!id || !isPostId(id)) return null;
+  // The same request the page sends (post-detail.api.ts).
+  const { data: row, error } = await visitorRest(backend).rpc(
+    'post_page',
+    { _post_id: id },
+    { get: true },
+  );
+  if (error) return null;
+  const store = createAppStore();
+  await store.dispatch(seedPostPage(id, toPostPage(row)));
+  const fragment = prerenderScreen(<App />, { route: pathname, path: POST_ROUTE, store });
+  // Ends the cache entry's lifetime now instead of keeping the store for its expiry.
+  store.dispatch(api.util.resetApiState());
+  return { fragment, routeData: { [postPageDataKey(id)]: row } };
+};
