@@ -22,10 +22,19 @@ const FLAT_BUDGET = 1.3;
 const SEED_BUDGET_SECONDS = 20 * 60;
 const SEED_BUDGET_POSTS = 1_000_000;
 const DEEP_PAGE = 100;
+/**
+ * A rare search: the seeder numbers its titles ('… review #N'), so '#1776' is in 1 post at 2,000 or
+ * 10,000 posts, 11 at 100,000 and 111 at a million (#1776, #17760-9, #177600-99): too few for
+ * search_feed_cards' walked window to fill a page, so the page and the count take the trigram path.
+ * Not 'review #1776': 'review' is in every title, and its trigrams alone cost the index scan
+ * 15-30 ms at 100,000 posts.
+ */
+const RARE_SEARCH = '#1776';
 
 interface Subjects {
   busiestPost: { id: string; written: number };
   busiestProfile: { username: string; posts: number };
+  rareSearchMatches: number;
 }
 
 interface SweepTask {
@@ -41,6 +50,10 @@ function sweepTasks({ busiestPost, busiestProfile }: Subjects): SweepTask[] {
       task: (_index, client) => feedPage(client, { search: 'coffee' }, 0),
     },
     {
+      name: `search "${RARE_SEARCH}" (rare), page 1`,
+      task: (_index, client) => feedPage(client, { search: RARE_SEARCH }, 0),
+    },
+    {
       name: 'hashtag #coffee, page 1',
       task: (_index, client) => feedPage(client, { hashtags: ['coffee'] }, 0),
     },
@@ -52,6 +65,10 @@ function sweepTasks({ busiestPost, busiestProfile }: Subjects): SweepTask[] {
     {
       name: 'Filters panel count, search "coffee"',
       task: (_index, client) => feedCount(client, { search: 'coffee' }),
+    },
+    {
+      name: `Filters panel count, search "${RARE_SEARCH}" (rare)`,
+      task: (_index, client) => feedCount(client, { search: RARE_SEARCH }),
     },
     {
       // The page's first load: one request for the post with its comment summary.
@@ -84,8 +101,15 @@ async function findSubjects(backend: BenchBackend): Promise<Subjects> {
     `select p.username, s.posts from (select user_id, count(*)::int as posts from public.posts
       group by user_id order by 2 desc limit 1) as s join public.profiles p on p.id = s.user_id`,
   );
+  const {
+    rows: [rare],
+  } = await backend.pool.query<{ matches: number }>(
+    `select count(*)::int as matches from public.posts
+      where hidden_at is null and (title ilike $1 or description ilike $1)`,
+    [`%${RARE_SEARCH}%`],
+  );
   if (!busiestPost || !busiestProfile) throw new Error('The sweep database has no comments');
-  return { busiestPost, busiestProfile };
+  return { busiestPost, busiestProfile, rareSearchMatches: rare?.matches ?? 0 };
 }
 
 interface DataSize {
@@ -206,7 +230,9 @@ function sizeRows(size: SizeResult): Row[] {
       ? `${count(size.subjects.busiestPost.written)} written comments; `
       : name === 'profile page, busiest profile'
         ? `${count(size.subjects.busiestProfile.posts)} posts; `
-        : '';
+        : name.includes(RARE_SEARCH)
+          ? `${count(size.subjects.rareSearchMatches)} matching post${size.subjects.rareSearchMatches === 1 ? '' : 's'}; `
+          : '';
     rows.push({
       section: SECTION,
       metric: `${label} ${name}`,

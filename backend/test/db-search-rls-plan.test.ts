@@ -1,0 +1,208 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import { anonClient, serviceClient } from './helpers/supabase-clients.ts';
+import { startTestStack, type TestStack } from './helpers/test-stack.ts';
+
+// A rare word under row-level security: search_feed_cards' trigram fallback and feed_card_count with
+// words read the matching posts through the trigram indexes for visitors, members and moderators,
+// not the whole table. ILIKE is not leakproof, so in a query under the posts policies
+// (`hidden_at is null …`) PostgreSQL may not use it in an index scan ahead of the policy; the plans
+// the functions run are read with auto_explain (nested statements, sent to this client as notices).
+// The answers stay those of the policies: hidden posts are left out for everyone, their author and
+// moderators included.
+
+const POSTS = 6000;
+const RARE_WORD = 'xylophone';
+/** Posts with the rare word (by number): one title, two descriptions; the second one is hidden. */
+const RARE_IN_TITLE = 10;
+const RARE_HIDDEN = 2500;
+const RARE_IN_DESCRIPTION = 5000;
+const TRIGRAM_INDEXES = ['posts_title_trgm_idx', 'posts_description_trgm_idx'];
+
+let stack: TestStack;
+let authorId: string;
+let moderatorId: string;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+type Caller = { role: 'anon' } | { role: 'authenticated'; userId: string };
+
+interface Traced<Row> {
+  rows: Row[];
+  /** Every plan node of every statement the call ran, nested ones included. */
+  nodes: PlanNode[];
+}
+
+function flatten(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(flatten)];
+}
+
+/**
+ * Runs `sql` as `caller` in a transaction that is rolled back, with auto_explain logging the plan of
+ * every statement (the function's own ones too) to this connection.
+ */
+async function traced<Row extends pg.QueryResultRow>(
+  caller: Caller,
+  sql: string,
+  params: unknown[],
+): Promise<Traced<Row>> {
+  const client = new pg.Client({ connectionString: stack.databaseUrl });
+  await client.connect();
+  const nodes: PlanNode[] = [];
+  client.on('notice', (notice) => {
+    const json = /plan:\s*(\{[\s\S]*\})\s*$/.exec(notice.message ?? '')?.[1];
+    if (!json) return;
+    const logged = JSON.parse(json) as { Plan: PlanNode };
+    nodes.push(...flatten(logged.Plan));
+  });
+  try {
+    await client.query('begin');
+    await client.query(`load 'auto_explain'`);
+    await client.query(`set local auto_explain.log_min_duration = 0`);
+    await client.query(`set local auto_explain.log_nested_statements = on`);
+    await client.query(`set local auto_explain.log_format = json`);
+    await client.query(`set local auto_explain.log_level = notice`);
+    if (caller.role === 'authenticated') {
+      await client.query(
+        `select set_config('request.jwt.claims', json_build_object('sub', $1::text, 'role', 'authenticated')::text, true)`,
+        [caller.userId],
+      );
+      await client.query('set local role authenticated');
+    } else {
+      await client.query('set local role anon');
+    }
+    const { rows } = await client.query<Row>(sql, params);
+    await client.query('rollback');
+    return { rows, nodes };
+  } finally {
+    await client.end();
+  }
+}
+
+function postScans(nodes: PlanNode[]): PlanNode[] {
+  return nodes.filter((node) => node['Relation Name'] === 'posts');
+}
+
+/** The reads of posts are index reads, the words found through a trigram index. */
+function assertReadsThroughTrigramIndexes(nodes: PlanNode[], what: string) {
+  const seqScans = postScans(nodes).filter((node) => node['Node Type'] === 'Seq Scan');
+  assert.equal(seqScans.length, 0, `${what}: reads the whole posts table`);
+  const trigramScans = nodes.filter((node) => TRIGRAM_INDEXES.includes(node['Index Name'] ?? ''));
+  assert.ok(trigramScans.length > 0, `${what}: no trigram index scanned`);
+}
+
+async function postIdsNumbered(numbers: number[]): Promise<string[]> {
+  const { rows } = await stack.pool.query<{ id: string }>(
+    `select id from public.posts where title like any ($1::text[]) order by created_at desc, id desc`,
+    [numbers.map((n) => `% number ${n}`)],
+  );
+  return rows.map((row) => row.id);
+}
+
+const callers = (): Array<[string, Caller]> => [
+  ['a visitor', { role: 'anon' }],
+  ['the author of the hidden post', { role: 'authenticated', userId: authorId }],
+  ['a moderator', { role: 'authenticated', userId: moderatorId }],
+];
+
+before(async () => {
+  stack = await startTestStack({ autoconfirm: true });
+  await stack.pool.query(`
+    insert into auth.users (id, email, raw_user_meta_data)
+    select gen_random_uuid(), format('plan%s@example.test', g), jsonb_build_object('username', format('planner_%s', g))
+      from generate_series(1, 3) g`);
+  const { rows } = await stack.pool.query<{ id: string }>(
+    `select id from public.profiles where username like 'planner_%' order by username`,
+  );
+  authorId = rows[0]?.id ?? '';
+  moderatorId = rows[1]?.id ?? '';
+  assert.ok(authorId && moderatorId);
+  await stack.pool.query('insert into public.moderators (user_id) values ($1)', [moderatorId]);
+  // One post an hour, newest last; the rare word only in a few old posts, far from the newest window.
+  await stack.pool.query(
+    `insert into public.posts (user_id, title, description, created_at)
+     select case when g = $2 then $5::uuid
+                 else (select id from public.profiles where username like 'planner_%' order by username offset (g % 3) limit 1) end,
+            case when g = $3 then format('A %s in the attic, number %s', $6::text, g)
+                 else format('Item number %s', g) end,
+            case when g in ($2, $4) then format('It plays like a %s', upper($6::text))
+                 else 'Nothing special' end,
+            timestamptz '2026-01-01' + g * interval '1 hour'
+       from generate_series(1, $1::int) g`,
+    [POSTS, RARE_HIDDEN, RARE_IN_TITLE, RARE_IN_DESCRIPTION, authorId, RARE_WORD],
+  );
+  await stack.pool.query(`update public.posts set hidden_at = now() where title = $1`, [
+    `Item number ${RARE_HIDDEN}`,
+  ]);
+  // As autovacuum leaves a table: the trigram indexes' pending entries merged (a long pending list
+  // makes an index scan look dear to the planner) and the statistics taken.
+  await stack.pool.query('vacuum analyze public.posts');
+});
+
+after(async () => {
+  await stack?.stop();
+});
+
+describe('a rare word under row-level security', () => {
+  it('search_feed_cards finds its visible posts through the trigram indexes', async () => {
+    const expected = await postIdsNumbered([RARE_IN_DESCRIPTION, RARE_IN_TITLE]);
+    for (const [who, caller] of callers()) {
+      const { rows, nodes } = await traced<{ id: string }>(
+        caller,
+        `select id from public.search_feed_cards($1)`,
+        [RARE_WORD],
+      );
+      assert.deepEqual(
+        rows.map((row) => row.id),
+        expected,
+        `${who}: the visible posts only`,
+      );
+      assertReadsThroughTrigramIndexes(nodes, who);
+    }
+  });
+
+  it('search_feed_cards in another sort and with a category, too', async () => {
+    const { rows, nodes } = await traced<{ id: string }>(
+      { role: 'anon' },
+      `select id from public.search_feed_cards($1, _category => 'other', _sort => 'most_liked')`,
+      [RARE_WORD],
+    );
+    assert.equal(rows.length, 2, 'the visible posts only');
+    assertReadsThroughTrigramIndexes(nodes, 'most liked, one category');
+  });
+
+  it('feed_card_count counts its visible posts through the trigram indexes', async () => {
+    for (const [who, caller] of callers()) {
+      const { rows, nodes } = await traced<{ count: number }>(
+        caller,
+        `select public.feed_card_count(_search => $1) as count`,
+        [RARE_WORD],
+      );
+      assert.equal(rows[0]?.count, 2, `${who}: the visible posts only`);
+      assertReadsThroughTrigramIndexes(nodes, who);
+    }
+  });
+
+  it('the data API serves no helper of theirs', async () => {
+    const args = {
+      _pattern: `%${RARE_WORD}%`,
+      _category: null,
+      _hashtags: null,
+      _sort: null,
+      _offset: 0,
+      _limit: 10,
+    };
+    for (const client of [anonClient(stack), serviceClient(stack)]) {
+      const inPublic = await client.rpc('visible_post_ids_matching', args);
+      assert.equal(inPublic.error?.code, 'PGRST202', 'not a function of the public schema');
+      const inPrivate = await client.schema('private').rpc('visible_post_ids_matching', args);
+      assert.equal(inPrivate.error?.code, 'PGRST106', 'not a schema PostgREST serves');
+    }
+  });
+});
