@@ -12,6 +12,7 @@ import { scaleFor, sweepPostCounts, SWEEP_COMMENTS_PER_POST } from './scale.ts';
 import { runBuildSection } from './sections/build.section.ts';
 import { runBundleSection } from './sections/bundle.section.ts';
 import { runColdStartSection } from './sections/cold-start.section.ts';
+import { runInteractionsSection } from './sections/interactions.section.ts';
 import { runLatencySection } from './sections/latency.section.ts';
 import { runLighthouseSection } from './sections/lighthouse.section.ts';
 import { runRealtimeSection } from './sections/realtime.section.ts';
@@ -45,7 +46,7 @@ await section('build', runBuildSection);
 let browser: Browser | undefined;
 try {
   browser = await launchChromium();
-  const needsSite = ['bundle', 'lighthouse', 'requests', 'realtime'].some((name) =>
+  const needsSite = ['bundle', 'lighthouse', 'requests', 'interactions', 'realtime'].some((name) =>
     wants(name as SectionName),
   );
   if (needsSite) {
@@ -60,6 +61,12 @@ try {
         runLighthouseSection(ready.site, { runs: options.lighthouseRuns, log }),
       );
       await section('requests', () => runRequestsSection(ready.browser, ready.site));
+      await section('interactions', () =>
+        runInteractionsSection(ready.browser, ready.site, {
+          repetitions: options.interactionRuns,
+          log,
+        }),
+      );
       await section('realtime', () =>
         runRealtimeSection(ready.backend, {
           clients: options.realtimeClients,
@@ -105,7 +112,7 @@ console.log(
 console.log(
   wants('scale') && options.sections.length === 1
     ? `Data: ${sweep.join(', ')} posts, ${SWEEP_COMMENTS_PER_POST} comments per post; ratios, sizes and counts are judged.\n`
-    : `Data: ${scale.posts} posts, ${scale.comments} comments; sizes and counts are judged, times are not.\n`,
+    : `Data: ${scale.posts} posts, ${scale.comments} comments; sizes and counts are judged; judged times hold for this run's load.\n`,
 );
 console.log(formatTable(rows));
 

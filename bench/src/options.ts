@@ -4,6 +4,7 @@ export const SECTIONS = [
   'bundle',
   'lighthouse',
   'requests',
+  'interactions',
   'latency',
   'realtime',
   'coldstart',
@@ -18,6 +19,8 @@ export interface BenchOptions {
   sections: SectionName[];
   quick: boolean;
   lighthouseRuns: number;
+  /** Page loads per timed interaction (INP), median and max reported. */
+  interactionRuns: number;
   latencyRequests: number;
   realtimeClients: number;
   realtimeRounds: number;
@@ -26,8 +29,8 @@ export interface BenchOptions {
 }
 
 /**
- * `npm run bench -- [--only bundle,lighthouse] [--quick] [--lighthouse-runs N] [--requests N]
- * [--sweep 10000,100000]`
+ * `npm run bench -- [--only bundle,lighthouse] [--quick] [--lighthouse-runs N]
+ * [--interaction-runs N] [--requests N] [--sweep 10000,100000]`
  */
 export function readOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -36,6 +39,7 @@ export function readOptions(argv: string[]): BenchOptions {
       only: { type: 'string' },
       quick: { type: 'boolean', default: false },
       'lighthouse-runs': { type: 'string' },
+      'interaction-runs': { type: 'string' },
       requests: { type: 'string' },
       sweep: { type: 'string' },
     },
@@ -58,6 +62,7 @@ export function readOptions(argv: string[]): BenchOptions {
     sections: sections as SectionName[],
     quick,
     lighthouseRuns: Number(values['lighthouse-runs'] ?? (quick ? 1 : 3)),
+    interactionRuns: Number(values['interaction-runs'] ?? (quick ? 3 : 5)),
     latencyRequests: Number(values.requests ?? (quick ? 100 : 400)),
     realtimeClients: quick ? 20 : 200,
     realtimeRounds: quick ? 20 : 100,

@@ -5,8 +5,8 @@ export interface Row {
   value: string;
   budget?: string;
   /**
-   * Only for budgets on sizes and counts: time-based numbers are never judged pass/fail here,
-   * because the machine is shared and its load varies.
+   * Whether the value keeps to its budget. Nothing fails on it: a time's verdict (Lighthouse, INP,
+   * ratios) holds only for the load the run had, since the machine is shared.
    */
   verdict?: 'within' | 'over';
   note?: string;

@@ -1,14 +1,14 @@
 // Section 3: backend requests per page, counted in Chromium: every HTTP request to the gateway origin
 // until the network is idle (the realtime websocket is not an HTTP request and is left out).
 import type { Browser, Page } from 'playwright-core';
+import { contextFor } from '../../../e2e/src/member-session.ts';
 import { FEED_PAGE_SIZE } from '../../../shared-core/src/rules/feed-sort.ts';
 import { waitForNetworkQuiet } from '../lib/network-quiet.ts';
-import { createNodeClient } from '../lib/node-supabase.ts';
 import type { Row, SectionResult } from '../lib/report.ts';
 import type { BenchSite } from '../site/bench-site.ts';
+import { signInDemoMember } from '../site/demo-member.ts';
 
 const SECTION = 'Backend requests per page (Chromium, until network idle)';
-const DEMO_PASSWORD = 'password123';
 /** A post card as the feed renders it (the skeleton has no author links). */
 const CARD = 'article:has(a[href^="/profile/"])';
 /** Generous: on a busy shared machine a page can pause between its scripts and its data. */
@@ -32,23 +32,9 @@ function countGatewayRequests(page: Page, gatewayUrl: string) {
   };
 }
 
-/** A browser context signed in as a demo member: the session supabase-js keeps in localStorage. */
-async function memberContext(browser: Browser, site: BenchSite, email: string) {
-  const client = createNodeClient(site.gatewayUrl, site.anonKey);
-  const { data, error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
-  if (error || !data.session) throw error ?? new Error(`No session for ${email}`);
-  const storageKey = `sb-${new URL(site.gatewayUrl).hostname.split('.')[0]}-auth-token`;
-  const context = await browser.newContext();
-  await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
-    key: storageKey,
-    value: JSON.stringify(data.session),
-  });
-  return context;
-}
-
 async function measureVisit(browser: Browser, site: BenchSite, member: boolean) {
   const context = member
-    ? await memberContext(browser, site, 'alice@example.com')
+    ? await contextFor(browser, site.gatewayUrl, (await signInDemoMember(site)).session)
     : await browser.newContext();
   const results: Record<string, Counted> = {};
   try {
