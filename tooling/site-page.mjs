@@ -9,7 +9,12 @@ import path from 'node:path';
  * page carries it so it shows before any script has run; React replaces it with the same screen
  * (ADR 0007). A deployment would fetch it from the remote's origin; here the builds are local.
  */
-const PRERENDERED_SCREENS = { '/': { remote: 'feed', file: path.join('prerender', 'home.html') } };
+const PRERENDERED_SCREENS = {
+  '/': { remote: 'feed', file: path.join('prerender', 'home.html') },
+  // With a query /auth may open another tab or view, so only the bare page comes drawn.
+  '/auth': { remote: 'auth', file: path.join('prerender', 'auth.html'), withQuery: false },
+  '/create': { remote: 'post', file: path.join('prerender', 'create.html') },
+};
 
 /**
  * Routes whose first screen shows data: the remote's build has a server-side renderer for them
@@ -61,11 +66,11 @@ async function renderedScreen(pathname, buildDirOf, backend) {
  * until React replaces it. With the styles in the head the body stays short to parse, so the
  * header and the screen show in the same first paint.
  */
-async function firstScreen(pathname, buildDirOf, backend) {
+async function firstScreen(pathname, search, buildDirOf, backend) {
   const rendered = await renderedScreen(pathname, buildDirOf, backend);
   if (rendered) return rendered;
-  const screen = PRERENDERED_SCREENS[pathname];
-  if (!screen) return NO_SCREEN;
+  const screen = Object.hasOwn(PRERENDERED_SCREENS, pathname) && PRERENDERED_SCREENS[pathname];
+  if (!screen || (search && screen.withQuery === false)) return NO_SCREEN;
   try {
     return screenParts(await readFile(path.join(buildDirOf(screen.remote), screen.file), 'utf8'));
   } catch {
@@ -83,9 +88,9 @@ const jsonBlock = (id, value) =>
  * /app-config.json. Also the route's pre-rendered first screen, read from the build folder
  * `buildDirOf(remoteName)` gives.
  */
-export async function sitePage({ shellDir, appConfig, pathname, buildDirOf }) {
+export async function sitePage({ shellDir, appConfig, pathname, search = '', buildDirOf }) {
   const html = await readFile(path.join(shellDir, 'index.html'), 'utf8');
-  const screen = await firstScreen(pathname, buildDirOf, appConfig);
+  const screen = await firstScreen(pathname, search, buildDirOf, appConfig);
   const data = screen.routeData ? jsonBlock('route-data', screen.routeData) : '';
   return (
     html

@@ -1,6 +1,7 @@
-// The post and profile pages drawn by the site's server: the screen comes with the page (read as a
-// visitor), a visitor's browser reads nothing more, a member's browser reads their own view before
-// React's first commit, and what members wrote cannot break out of the page's data block.
+// The screens that come drawn with the page. The post and profile pages are drawn by the site's
+// server per request (read as a visitor): a visitor's browser reads nothing more, a member's
+// browser reads their own view before React's first commit, and what members wrote cannot break
+// out of the page's data block. /auth and /create are drawn at build time.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -155,5 +156,38 @@ describe('a profile page drawn by the server', () => {
     const html = await (await fetch(`${running.site.url}/profile/nobody-here`)).text();
     assert.match(html, /"profile_page:nobody-here":null/);
     assert.match(html, /<div class="boot-main" inert>/);
+  });
+});
+
+describe('the forms drawn at build time', () => {
+  test('/auth comes with its Sign In form, unless a query asks for another view', async () => {
+    const auth = await (await fetch(`${running.site.url}/auth`)).text();
+    assert.match(auth, /<div class="boot-main" inert>/);
+    assert.ok(auth.includes('Welcome to Like and Gripe'));
+    const signUp = await (await fetch(`${running.site.url}/auth?tab=signup`)).text();
+    assert.doesNotMatch(signUp, /<div class="boot-main"/);
+  });
+
+  test('/create comes with the empty form, which a member then uses', async () => {
+    const html = await (await fetch(`${running.site.url}/create`)).text();
+    assert.match(html, /<div class="boot-main" inert>/);
+    assert.ok(html.includes('Create Review Post'));
+
+    const context = await memberContext('bob@example.com');
+    const page = await context.newPage();
+    await page.goto(`${running.site.url}/create`);
+    await page.getByRole('heading', { name: 'Create Review Post' }).waitFor();
+    await page.getByLabel('Title').fill('Typed into the live form');
+    assert.equal(await page.locator('.boot-main').count(), 0, 'no pre-rendered copy is left');
+    await context.close();
+  });
+
+  test('/create asks a visitor to sign in once the scripts have run', async () => {
+    const context = await contextFor(browser, running.stack.url, null);
+    const page = await context.newPage();
+    await page.goto(`${running.site.url}/create`);
+    await page.getByText('Please sign in to create a review post.').waitFor();
+    assert.equal(await page.getByRole('heading', { name: 'Create Review Post' }).count(), 0);
+    await context.close();
   });
 });

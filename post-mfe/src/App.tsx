@@ -3,6 +3,7 @@ import { matchPath, useMatch } from 'react-router-dom';
 import { CONTRACT_MISMATCH_TEXT } from '@likegripe/shared-core/contract';
 import type { ScreenPreparation } from '@likegripe/shared-core';
 import { getPostPageEndpoint } from './api/post-detail.api';
+import { sessionKnown } from './lib/session-known';
 import { RemoteUnavailable } from '@likegripe/shared-ui';
 import { CreatePostPage } from './features/create-post/CreatePostPage';
 import { EditPostDialog } from './features/create-post/EditPostDialog';
@@ -22,10 +23,12 @@ export default function App() {
 }
 
 /**
- * Reads the post page's data before the shell's first render, so its first commit draws the post
- * over the server's pre-rendered copy instead of a placeholder. A visitor's comes with the page.
+ * Before the shell's first render: the post page reads its data and Create post waits to know who
+ * is signed in, so the first commit draws the screen over the server's pre-rendered copy instead
+ * of a placeholder. A visitor's post comes with the page.
  */
 export async function prepareScreen({ pathname, dispatch }: ScreenPreparation) {
+  if (matchPath('/create', pathname)) return sessionKnown(dispatch);
   const id = matchPath('/post/:id', pathname)?.params.id;
   if (!id) return;
   const request = dispatch(getPostPageEndpoint.initiate(id));

@@ -26,7 +26,8 @@ export function AuthPage() {
   const [signUpValues, setSignUpValues] = useState(EMPTY_SIGN_UP);
   const tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
   const next = params.get(RETURN_PARAM);
-  const returnPath = safeReturnPath(next, window.location.origin);
+  // Without `next` the page is read without a window too (drawn ahead at build time).
+  const returnPath = next === null ? '/' : safeReturnPath(next, window.location.origin);
   const problem = confirmationProblem(params.get('confirmation'));
   const resetLinkProblem = next === RESET_PASSWORD_PATH ? problem : null;
 
