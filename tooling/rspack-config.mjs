@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-dependencies.mjs';
 import { PreloadShellChunksPlugin } from './preload-chunks-plugin.mjs';
 import { appInDir, devRemoteManifests } from './remotes.mjs';
+import { themeBootScript } from './theme-boot.mjs';
 
 const toolingDir = path.dirname(new URL(import.meta.url).pathname);
 
@@ -159,12 +160,9 @@ export function createFederatedConfig({ dir, name, exposes, runtimePlugins = [] 
       plugins: [
         new rspack.HtmlRspackPlugin({
           template: path.join(toolingDir, 'index.html'),
-          templateParameters: {
-            title: 'Like and Gripe',
-            // Where the page loads theme-boot.js from: the shell's public path (a remote's page
-            // is served from its own root).
-            publicPath: isHost ? outputLocation(dir, isHost).publicPath : '/',
-          },
+          templateParameters: { title: 'Like and Gripe', themeBoot: themeBootScript() },
+          // Verbatim: the CSP allows the inline theme boot by the hash of its source text.
+          minify: false,
         }),
         new rspack.CopyRspackPlugin({
           patterns: [

@@ -17,13 +17,15 @@ import {
 } from './releases/release-store.mjs';
 import { mountStorybook } from './serve-storybook.mjs';
 import { sitePage } from './site-page.mjs';
+import { themeBootHashSource } from './theme-boot.mjs';
 
 /**
- * The Content-Security-Policy of the site: scripts only from the shell and the remotes (the production
- * builds need neither inline scripts nor eval: the MF runtime's eval/Function paths are Node-only or
- * unused without `getPublicPath`), data from the backend over HTTP and WebSocket. Styles allow
- * 'unsafe-inline' because styled-components injects <style> tags at run time and React writes style
- * attributes; a nonce would cover the tags only, not the attributes.
+ * The Content-Security-Policy of the site: scripts only from the shell and the remotes, and the
+ * page's one inline script (theme-boot.js) by its hash (the production builds need no other inline
+ * script and no eval: the MF runtime's eval/Function paths are Node-only or unused without
+ * `getPublicPath`), data from the backend over HTTP and WebSocket. Styles allow 'unsafe-inline'
+ * because styled-components injects <style> tags at run time and React writes style attributes; a
+ * nonce would cover the tags only, not the attributes.
  */
 export function contentSecurityPolicy({ supabaseUrl, remoteOrigins }) {
   const backend = new URL(supabaseUrl).origin;
@@ -31,7 +33,7 @@ export function contentSecurityPolicy({ supabaseUrl, remoteOrigins }) {
   const remotes = remoteOrigins.join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${remotes}`,
+    `script-src 'self' ${themeBootHashSource()} ${remotes}`,
     "style-src 'self' 'unsafe-inline'",
     `connect-src 'self' ${backend} ${backendSocket} ${remotes}`,
     `img-src 'self' data: blob: ${backend}`,
@@ -63,15 +65,14 @@ const RELEASE_FILE = /^\/releases\/[^/]+\/./;
 
 /**
  * Content-hashed files and every file of a release never change; pages, manifests, config, a dist/
- * remoteEntry.js or theme-boot.js (their names stay from one build to the next) and every error are
- * revalidated.
+ * remoteEntry.js (its name stays from one build to the next) and every error are revalidated.
  */
 function cacheControl(url, statusCode) {
   const pathname = url.split('?')[0] ?? '';
   if (statusCode >= 300) return 'no-cache';
   if (/(^|\/)[^/.]*$|\.(html|json)$/.test(pathname)) return 'no-cache';
   if (RELEASE_FILE.test(pathname)) return IMMUTABLE;
-  return /(remoteEntry|theme-boot)\.js$/.test(pathname) ? 'no-cache' : IMMUTABLE;
+  return /remoteEntry\.js$/.test(pathname) ? 'no-cache' : IMMUTABLE;
 }
 
 /**
@@ -149,10 +150,12 @@ export async function serveSite({
   const shellRoutes = async (server) => {
     const sendPage = async (request, reply) => {
       const builds = liveBuilds(releasesDir);
+      const [pathname = '/', search = ''] = request.url.split('?');
       const html = await sitePage({
         shellDir: builds[SHELL.name].dir,
         appConfig: appConfig(builds),
-        pathname: request.url.split('?')[0],
+        pathname,
+        search,
         buildDirOf: (name) => builds[name].dir,
       });
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -4,6 +4,8 @@
 // WebSocket).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../src/browser.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
@@ -63,13 +65,20 @@ describe('response headers', () => {
     }
   });
 
-  test('the policy allows the remotes and the backend, and no inline script or eval', async () => {
+  test('the policy allows the remotes, the backend and the theme boot, and no other inline script or eval', async () => {
     const policy = directives(
       (await fetch(`${running.site.url}/`)).headers.get('content-security-policy')!,
     );
     const backend = running.stack.url;
     assert.deepEqual(policy.get('default-src'), ["'self'"]);
-    assert.deepEqual(policy.get('script-src'), ["'self'", ...remoteOrigins]);
+    // The page's one inline script, the theme boot, is allowed by its hash and nothing else is.
+    const home = await (await fetch(`${running.site.url}/`)).text();
+    const inline = [...home.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]!);
+    assert.equal(inline.length, 1);
+    const themeBoot = readFileSync(new URL('../../tooling/theme-boot.js', import.meta.url), 'utf8');
+    assert.equal(inline[0], themeBoot);
+    const hash = createHash('sha256').update(themeBoot).digest('base64');
+    assert.deepEqual(policy.get('script-src'), ["'self'", `'sha256-${hash}'`, ...remoteOrigins]);
     assert.deepEqual(policy.get('style-src'), ["'self'", "'unsafe-inline'"]);
     assert.deepEqual(policy.get('connect-src'), [
       "'self'",
@@ -105,14 +114,14 @@ describe('the page itself', () => {
 });
 
 describe('the pre-rendered home screen (ADR 0007)', () => {
-  test('comes with / only, inert, with the hero and the placeholder cards', async () => {
+  test('comes with /, inert, with the hero and the placeholder cards; not with every route', async () => {
     const home = await (await fetch(`${running.site.url}/`)).text();
     assert.match(home, /<div class="boot-main" inert>/);
     assert.match(home, /<h1[^>]*>Like and Gripe<\/h1>/);
     assert.match(home, /Share your thoughts, get honest feedback from the community/);
     assert.equal(home.match(/data-testid="feed-skeleton-card"/g)?.length, 6);
-    const auth = await (await fetch(`${running.site.url}/auth`)).text();
-    assert.doesNotMatch(auth, /<div class="boot-main"/);
+    const moderation = await (await fetch(`${running.site.url}/moderation`)).text();
+    assert.doesNotMatch(moderation, /<div class="boot-main"/);
   });
 
   test('shows before any script runs, where React then draws the same hero', async () => {

@@ -158,3 +158,10 @@ export const AvatarLink = styled.a`
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
 `;
+
+/** Keeps the bell's room while its remote loads, so the avatar and Sign Out do not move. */
+export const BellRoom = styled.span`
+  flex: none;
+  width: ${({ theme }) => theme.sizes.controlMd};
+  height: ${({ theme }) => theme.sizes.controlMd};
+`;

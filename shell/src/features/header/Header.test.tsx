@@ -6,7 +6,12 @@ import { signOut } from '../../api/own-profile.api';
 import { Header } from './Header';
 
 jest.mock('../../remotes/RemoteSlot', () => ({
-  RemoteSlot: ({ id }: { id: string }) => <span data-testid="remote-slot">{id}</span>,
+  RemoteSlot: ({ id, loading }: { id: string; loading?: React.ReactNode }) => (
+    <span data-testid="remote-slot">
+      {id}
+      {loading}
+    </span>
+  ),
 }));
 jest.mock('../../api/own-profile.api', () => ({ signOut: jest.fn() }));
 const signOutMock = jest.mocked(signOut);
@@ -86,6 +91,8 @@ describe('Header', () => {
   it('shows a member the bell, the avatar to their profile and Sign Out', () => {
     renderWithProviders(<Header />, { preloadedState: signedIn });
     expect(screen.getByTestId('remote-slot')).toHaveTextContent('notifications/Bell');
+    // While the bell loads its slot keeps the bell's room, so the avatar does not move.
+    expect(screen.getByTestId('bell-room')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('link', { name: 'Your profile' })).toHaveAttribute(
       'href',
       '/profile/alice',

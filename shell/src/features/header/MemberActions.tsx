@@ -12,7 +12,7 @@ import { RemoteSlot } from '../../remotes/RemoteSlot';
 import { signOut } from '../../api/own-profile.api';
 import { ModerationLink } from './ModerationLink';
 import { selectModeratorId } from '../../api/moderator.slice';
-import { AvatarLink, HeaderActions, SignOutButton, SignOutText } from './Header.styles';
+import { AvatarLink, BellRoom, HeaderActions, SignOutButton, SignOutText } from './Header.styles';
 
 /**
  * The header, signed in: Moderation (moderators only), the notification bell, the avatar (own
@@ -48,7 +48,11 @@ export function MemberActions({ user }: { user: SessionUser }) {
   return (
     <HeaderActions aria-label="Account">
       {moderates && <ModerationLink current={pathname === '/moderation'} />}
-      <RemoteSlot id="notifications/Bell" compact />
+      <RemoteSlot
+        id="notifications/Bell"
+        compact
+        loading={<BellRoom data-testid="bell-room" aria-hidden="true" />}
+      />
       {profile ? (
         <AvatarLink
           as={Link}
