@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { anonClient } from '../../backend/test/helpers/supabase-clients.ts';
 import { launchChromium } from '../src/browser.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
+import { screenIsLive } from '../src/live-screen.ts';
 
 const SHELL_PORT = 5000;
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -72,6 +73,7 @@ async function openCreate(
     ] as const);
   }
   await page.goto(`${running.site.url}/create`);
+  await screenIsLive(page);
   if (email) await page.getByLabel('Title').waitFor();
   else await page.getByText('Sign in required').waitFor();
   return { page, userId, sent };

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../src/browser.ts';
 import { pngFile } from '../src/png-file.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
+import { screenIsLive } from '../src/live-screen.ts';
 
 const SHELL_PORT = 4300;
 
@@ -209,6 +210,7 @@ async function openCreateAsMember(email: string) {
     JSON.stringify(data.session),
   ] as const);
   await page.goto(`${running.site.url}/create`);
+  await screenIsLive(page);
   await page.getByLabel('Title').waitFor();
   return { page, dialogs, uploads, userId: data.user.id };
 }
