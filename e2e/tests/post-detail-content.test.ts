@@ -13,6 +13,7 @@ import { anonClient } from '../../backend/test/helpers/supabase-clients.ts';
 import { launchChromium } from '../src/browser.ts';
 import { pngFile } from '../src/png-file.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
+import { screenIsLive } from '../src/live-screen.ts';
 
 const SHELL_PORT = 5100;
 const WIDTHS = [320, 360, 390, 1280, 1440];
@@ -115,6 +116,8 @@ async function openPage(width: number, member?: string): Promise<Page> {
   }
   const page = await context.newPage();
   await page.goto(`${running.site.url}/post/${postId}`);
+  // Focus and reads would reach the server's inert copy of the post before React replaces it.
+  await screenIsLive(page);
   await page.getByRole('heading', { level: 1 }).waitFor();
   return page;
 }

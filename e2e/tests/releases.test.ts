@@ -19,6 +19,7 @@ import { launchChromium } from '../src/browser.ts';
 import { seriousViolations } from '../src/axe-audit.ts';
 import { contextFor } from '../src/member-session.ts';
 import { startSite, type RunningSite } from '../src/site.ts';
+import { screenIsLive } from '../src/live-screen.ts';
 
 const SHELL_PORT = 5500;
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -135,6 +136,7 @@ async function assertSiteWorks(expected: { shell: string; remotes: Record<string
   assert.ok(shellScript?.startsWith(`/releases/${expected.shell}/`), String(shellScript));
 
   await page.goto(`${site.url}/post/${ALICES_POST.id}`);
+  await screenIsLive(page);
   await page.getByRole('heading', { name: ALICES_POST.title }).waitFor();
   await page.goto(`${site.url}/profile/alice`);
   await page.getByRole('heading', { name: 'Alice Chen' }).waitFor();
@@ -149,6 +151,8 @@ async function assertSiteWorks(expected: { shell: string; remotes: Record<string
   const visitor = await browser.newPage();
   visitor.on('request', (request) => requested.push(request.url()));
   await visitor.goto(`${site.url}/auth`);
+  // The form comes with the page; the auth remote has loaded once React has replaced it.
+  await screenIsLive(visitor);
   await visitor.getByLabel('Email').waitFor();
   await visitor.close();
 
