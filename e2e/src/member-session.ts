@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { Session } from '@supabase/supabase-js';
+import { anonClient } from '../../backend/test/helpers/supabase-clients.ts';
+import type { TestStack } from '../../backend/test/helpers/test-stack.ts';
 
 /**
  * A browser context whose site already holds `session`, as after signing in (null: a visitor).
@@ -24,4 +26,21 @@ export async function contextFor(
     ] as const);
   }
   return context;
+}
+
+/**
+ * Signs a demo member in through the backend (password `password123`) and returns their id and a
+ * browser context whose site holds the session.
+ */
+export async function signedInContext(
+  browser: Browser,
+  stack: TestStack,
+  email: string,
+): Promise<{ userId: string; context: BrowserContext }> {
+  const { data, error } = await anonClient(stack).auth.signInWithPassword({
+    email,
+    password: 'password123',
+  });
+  if (error) throw error;
+  return { userId: data.user.id, context: await contextFor(browser, stack.url, data.session) };
 }

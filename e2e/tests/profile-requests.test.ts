@@ -5,10 +5,9 @@
 import { after, before, describe, test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { anonClient } from '../../backend/test/helpers/supabase-clients.ts';
 import { launchChromium } from '../src/browser.ts';
 import { recordGatewayRequests, waitForNetworkQuiet } from '../src/gateway-requests.ts';
-import { contextFor } from '../src/member-session.ts';
+import { contextFor, signedInContext } from '../src/member-session.ts';
 import { saveScreenshot } from '../src/screenshots.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
 
@@ -29,18 +28,6 @@ after(async () => {
   await browser?.close();
   await running?.stop();
 });
-
-async function signedInContext(email: string) {
-  const { data, error } = await anonClient(running.stack).auth.signInWithPassword({
-    email,
-    password: 'password123',
-  });
-  if (error) throw error;
-  return {
-    viewerId: data.user.id,
-    context: await contextFor(browser, running.stack.url, data.session),
-  };
-}
 
 /** Alice's posts and reactions as everyone may count them (hidden ones do not count). */
 async function aliceCounts() {
@@ -107,7 +94,11 @@ describe('the profile page', () => {
   });
 
   test(`makes at most ${PAGE_REQUEST_BUDGET} backend requests of its own for a member viewing another`, async (t) => {
-    const { viewerId, context } = await signedInContext('bob@example.com');
+    const { userId: viewerId, context } = await signedInContext(
+      browser,
+      running.stack,
+      'bob@example.com',
+    );
     const { page, own, frame } = await visitAlice(context, viewerId);
     report(t, own, frame);
     await page

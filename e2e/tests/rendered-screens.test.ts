@@ -5,10 +5,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { anonClient } from '../../backend/test/helpers/supabase-clients.ts';
 import { launchChromium } from '../src/browser.ts';
 import { recordGatewayRequests, waitForNetworkQuiet } from '../src/gateway-requests.ts';
-import { contextFor } from '../src/member-session.ts';
+import { contextFor, signedInContext } from '../src/member-session.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
 
 const SHELL_PORT = 7100;
@@ -45,12 +44,7 @@ after(async () => {
 });
 
 async function memberContext(email: string) {
-  const { data, error } = await anonClient(running.stack).auth.signInWithPassword({
-    email,
-    password: 'password123',
-  });
-  if (error) throw error;
-  return contextFor(browser, running.stack.url, data.session);
+  return (await signedInContext(browser, running.stack, email)).context;
 }
 
 /** Where the post's title sits, with or without the page's scripts. */
