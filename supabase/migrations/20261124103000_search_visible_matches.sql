@@ -15,7 +15,8 @@
 -- PostgREST serves, so the function is no endpoint of the data API; the public functions that call
 -- it run with their caller's rights, so their callers need execute on it.
 --
--- The feed sorts move to private.feed_sort_order so that both functions order by the same indexes.
+-- The feed sorts, the filter fragment and the ILIKE pattern move to private helpers (feed_sort_order,
+-- feed_narrowing, ilike_containing), so the search, the count and the id finder build them alike.
 
 create schema private;
 comment on schema private is
@@ -44,6 +45,36 @@ comment on function private.feed_sort_order(text) is
 revoke execute on function private.feed_sort_order(text) from public;
 grant execute on function private.feed_sort_order(text) to anon, authenticated, service_role;
 
+create function private.feed_narrowing(_category text, _hashtags text[])
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  -- The callers bind the category as $2 and the hashtags as $3.
+  select case when _category is not null then ' and category = $2' else '' end
+      || case when cardinality(_hashtags) > 0 then ' and hashtags && $3' else '' end
+$$;
+comment on function private.feed_narrowing(text, text[]) is
+  'The WHERE fragment of a feed filter over posts: category ($2) and hashtags ($3), each only when asked for.';
+
+create function private.ilike_containing(_words text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  -- The words taken literally: \, % and _ are escaped.
+  select '%' || replace(replace(replace(_words, '\', '\\'), '%', '\%'), '_', '\_') || '%'
+$$;
+comment on function private.ilike_containing(text) is
+  'An ILIKE pattern that matches text containing the words literally.';
+
+revoke execute on function private.feed_narrowing(text, text[]) from public;
+revoke execute on function private.ilike_containing(text) from public;
+grant execute on function private.feed_narrowing(text, text[]) to anon, authenticated, service_role;
+grant execute on function private.ilike_containing(text) to anon, authenticated, service_role;
+
 create function private.visible_post_ids_matching(
   _pattern text,
   _category text,
@@ -59,16 +90,10 @@ security definer
 set search_path = ''
 as $$
 declare
-  narrowing text := '';
+  narrowing text := private.feed_narrowing(_category, _hashtags);
   ordering text := '';
   ids uuid[];
 begin
-  if _category is not null then
-    narrowing := narrowing || ' and category = $2';
-  end if;
-  if cardinality(_hashtags) > 0 then
-    narrowing := narrowing || ' and hashtags && $3';
-  end if;
   if _sort is not null then
     ordering := 'order by ' || private.feed_sort_order(_sort);
   end if;
@@ -111,21 +136,14 @@ security invoker
 set search_path = ''
 as $$
 declare
-  pattern text := '%' || replace(replace(replace(_search, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  pattern text := private.ilike_containing(_search);
   sort_order text := private.feed_sort_order(_sort);
-  narrowing text := '';
+  narrowing text := private.feed_narrowing(_category, _hashtags);
   page_offset integer := greatest(coalesce(_offset, 0), 0);
   page_size integer := least(greatest(coalesce(_limit, 12), 0), 100);
   window_size integer := greatest(1000, (page_offset + page_size) * 10);
   page_ids uuid[];
 begin
-  if _category is not null then
-    narrowing := narrowing || ' and category = $2';
-  end if;
-  if cardinality(_hashtags) > 0 then
-    narrowing := narrowing || ' and hashtags && $3';
-  end if;
-
   execute format(
     'select array_agg(id) from (
        select id from (
@@ -166,20 +184,13 @@ set max_parallel_workers_per_gather = 0
 as $$
 declare
   words text := nullif(btrim(_search), '');
-  pattern text := '%' || replace(replace(replace(words, '\', '\\'), '%', '\%'), '_', '\_') || '%';
   counted_rows integer := least(greatest(coalesce(_cap, 1000), 0), 10000) + 1;
-  narrowing text := '';
+  narrowing text := private.feed_narrowing(_category, _hashtags);
   matches integer;
 begin
   if words is not null then
     return cardinality(private.visible_post_ids_matching(
-      pattern, _category, _hashtags, null, 0, counted_rows));
-  end if;
-  if _category is not null then
-    narrowing := narrowing || ' and category = $2';
-  end if;
-  if cardinality(_hashtags) > 0 then
-    narrowing := narrowing || ' and hashtags && $3';
+      private.ilike_containing(words), _category, _hashtags, null, 0, counted_rows));
   end if;
 
   -- Only the narrowing asked for, with its values, so the planner sees each filter as it is.
@@ -189,7 +200,7 @@ begin
      ) capped',
     narrowing)
     into matches
-    using pattern, _category, _hashtags, counted_rows;
+    using null::text, _category, _hashtags, counted_rows;
   return matches;
 end;
 $$;
