@@ -30,6 +30,11 @@ export default {
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     // .mjs too: a test may read the registry (tooling/remotes.mjs), an ES module.
     transform: { '^.+\\.m?[jt]sx?$': swcTransform },
+    // jest runs CommonJS: the supabase stand-ins' deep imports of functions-js's ES build map to the
+    // same files of its CommonJS build, which its package entry also gives.
+    moduleNameMapper: {
+      '^@supabase/functions-js/dist/module/(.*)$': '@supabase/functions-js/dist/main/$1',
+    },
     setupFiles: [`${root}tooling/jest-polyfills.ts`],
     setupFilesAfterEnv: [`${root}tooling/jest-setup.ts`],
   })),

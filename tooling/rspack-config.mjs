@@ -38,13 +38,24 @@ function esmFederationRuntime() {
 }
 
 /**
- * supabase-js makes its realtime client in its constructor; this stand-in loads realtime-js (17 KB
- * gzip) only when the first channel is asked for, which a visitor's pages never do.
+ * supabase-js imports all of its parts up front; these stand-ins load realtime-js (17 KB gzip) only
+ * when the first channel is asked for, which a visitor's pages never do, auth-js (24 KB) only when
+ * the browser holds a session or someone signs in, storage-js (7.5 KB) only to remove files and
+ * functions-js's client only to invoke a function (ADR 0008, ADR 0011).
  */
-const lazyRealtime = {
+const lazySupabaseParts = {
   '@supabase/realtime-js$': path.join(
     toolingDir,
     '../shared-core/src/supabase/lazy-realtime-client.ts',
+  ),
+  '@supabase/auth-js$': path.join(toolingDir, '../shared-core/src/supabase/lazy-auth-client.ts'),
+  '@supabase/functions-js$': path.join(
+    toolingDir,
+    '../shared-core/src/supabase/lazy-functions-client.ts',
+  ),
+  '@supabase/storage-js$': path.join(
+    toolingDir,
+    '../shared-core/src/supabase/lazy-storage-client.ts',
   ),
 };
 
@@ -138,7 +149,7 @@ export function createFederatedConfig({ dir, name, exposes, runtimePlugins = [] 
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
-        alias: { ...esmFederationRuntime(), ...lazyRealtime },
+        alias: { ...esmFederationRuntime(), ...lazySupabaseParts },
       },
       module: {
         rules: [
