@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import pg from 'pg';
 import { anonClient, serviceClient } from './helpers/supabase-clients.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
+import { traced, type Caller, type PlanNode } from './helpers/traced-plans.ts';
 
 // A rare word under row-level security: search_feed_cards' trigram fallback and feed_card_count with
 // words read the matching posts through the trigram indexes for visitors, members and moderators,
@@ -23,67 +23,6 @@ const TRIGRAM_INDEXES = ['posts_title_trgm_idx', 'posts_description_trgm_idx'];
 let stack: TestStack;
 let authorId: string;
 let moderatorId: string;
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-type Caller = { role: 'anon' } | { role: 'authenticated'; userId: string };
-
-interface Traced<Row> {
-  rows: Row[];
-  /** Every plan node of every statement the call ran, nested ones included. */
-  nodes: PlanNode[];
-}
-
-function flatten(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(flatten)];
-}
-
-/**
- * Runs `sql` as `caller` in a transaction that is rolled back, with auto_explain logging the plan of
- * every statement (the function's own ones too) to this connection.
- */
-async function traced<Row extends pg.QueryResultRow>(
-  caller: Caller,
-  sql: string,
-  params: unknown[],
-): Promise<Traced<Row>> {
-  const client = new pg.Client({ connectionString: stack.databaseUrl });
-  await client.connect();
-  const nodes: PlanNode[] = [];
-  client.on('notice', (notice) => {
-    const json = /plan:\s*(\{[\s\S]*\})\s*$/.exec(notice.message ?? '')?.[1];
-    if (!json) return;
-    const logged = JSON.parse(json) as { Plan: PlanNode };
-    nodes.push(...flatten(logged.Plan));
-  });
-  try {
-    await client.query('begin');
-    await client.query(`load 'auto_explain'`);
-    await client.query(`set local auto_explain.log_min_duration = 0`);
-    await client.query(`set local auto_explain.log_nested_statements = on`);
-    await client.query(`set local auto_explain.log_format = json`);
-    await client.query(`set local auto_explain.log_level = notice`);
-    if (caller.role === 'authenticated') {
-      await client.query(
-        `select set_config('request.jwt.claims', json_build_object('sub', $1::text, 'role', 'authenticated')::text, true)`,
-        [caller.userId],
-      );
-      await client.query('set local role authenticated');
-    } else {
-      await client.query('set local role anon');
-    }
-    const { rows } = await client.query<Row>(sql, params);
-    await client.query('rollback');
-    return { rows, nodes };
-  } finally {
-    await client.end();
-  }
-}
 
 function postScans(nodes: PlanNode[]): PlanNode[] {
   return nodes.filter((node) => node['Relation Name'] === 'posts');
@@ -154,6 +93,7 @@ describe('a rare word under row-level security', () => {
     const expected = await postIdsNumbered([RARE_IN_DESCRIPTION, RARE_IN_TITLE]);
     for (const [who, caller] of callers()) {
       const { rows, nodes } = await traced<{ id: string }>(
+        stack.databaseUrl,
         caller,
         `select id from public.search_feed_cards($1)`,
         [RARE_WORD],
@@ -169,6 +109,7 @@ describe('a rare word under row-level security', () => {
 
   it('search_feed_cards in another sort and with a category, too', async () => {
     const { rows, nodes } = await traced<{ id: string }>(
+      stack.databaseUrl,
       { role: 'anon' },
       `select id from public.search_feed_cards($1, _category => 'other', _sort => 'most_liked')`,
       [RARE_WORD],
@@ -180,6 +121,7 @@ describe('a rare word under row-level security', () => {
   it('feed_card_count counts its visible posts through the trigram indexes', async () => {
     for (const [who, caller] of callers()) {
       const { rows, nodes } = await traced<{ count: number }>(
+        stack.databaseUrl,
         caller,
         `select public.feed_card_count(_search => $1) as count`,
         [RARE_WORD],

@@ -1,0 +1,63 @@
+import pg from 'pg';
+
+export interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+export type Caller = { role: 'anon' } | { role: 'authenticated'; userId: string };
+
+export interface Traced<Row> {
+  rows: Row[];
+  /** Every plan node of every statement the call ran, nested ones included. */
+  nodes: PlanNode[];
+}
+
+function flatten(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(flatten)];
+}
+
+/**
+ * Runs `sql` as `caller` in a transaction that is rolled back, with auto_explain logging the plan of
+ * every statement (the functions' own ones too) to this connection as notices.
+ */
+export async function traced<Row extends pg.QueryResultRow>(
+  databaseUrl: string,
+  caller: Caller,
+  sql: string,
+  params: unknown[],
+): Promise<Traced<Row>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const nodes: PlanNode[] = [];
+  client.on('notice', (notice) => {
+    const json = /plan:\s*(\{[\s\S]*\})\s*$/.exec(notice.message ?? '')?.[1];
+    if (!json) return;
+    const logged = JSON.parse(json) as { Plan: PlanNode };
+    nodes.push(...flatten(logged.Plan));
+  });
+  try {
+    await client.query('begin');
+    await client.query(`load 'auto_explain'`);
+    await client.query(`set local auto_explain.log_min_duration = 0`);
+    await client.query(`set local auto_explain.log_nested_statements = on`);
+    await client.query(`set local auto_explain.log_format = json`);
+    await client.query(`set local auto_explain.log_level = notice`);
+    if (caller.role === 'authenticated') {
+      await client.query(
+        `select set_config('request.jwt.claims', json_build_object('sub', $1::text, 'role', 'authenticated')::text, true)`,
+        [caller.userId],
+      );
+      await client.query('set local role authenticated');
+    } else {
+      await client.query('set local role anon');
+    }
+    const { rows } = await client.query<Row>(sql, params);
+    await client.query('rollback');
+    return { rows, nodes };
+  } finally {
+    await client.end();
+  }
+}
