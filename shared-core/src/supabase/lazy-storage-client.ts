@@ -9,7 +9,7 @@ import type { StorageClient as RealClient } from '@supabase/storage-js';
 type StorageModule = { StorageClient: typeof RealClient };
 type RemovedFiles = ReturnType<ReturnType<RealClient['from']>['remove']>;
 
-/** The stand-in class, with the way to load storage-js given (the tests give the real one). */
+/** The stand-in class, with the way to load storage-js given (the tests give a fake). */
 export function lazyStorageClientClass(load: () => Promise<StorageModule>) {
   return class LazyStorageClient {
     private readonly args: ConstructorParameters<typeof RealClient>;
