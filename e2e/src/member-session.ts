@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Session } from '@supabase/supabase-js';
 import { anonClient } from '../../backend/test/helpers/supabase-clients.ts';
 import type { TestStack } from '../../backend/test/helpers/test-stack.ts';
@@ -43,4 +43,11 @@ export async function signedInContext(
   });
   if (error) throw error;
   return { userId: data.user.id, context: await contextFor(browser, stack.url, data.session) };
+}
+
+/** Signs in through the site's own form on /auth, with the demo members' password. */
+export async function signInThroughForm(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('password123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
 }

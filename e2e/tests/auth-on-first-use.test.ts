@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../src/browser.ts';
-import { signedInContext } from '../src/member-session.ts';
+import { signInThroughForm, signedInContext } from '../src/member-session.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
 
 const SHELL_PORT = 7300;
@@ -38,12 +38,6 @@ function watchForAuthJs(page: Page): () => boolean {
       .catch(() => undefined);
   });
   return () => loaded;
-}
-
-async function signInThroughForm(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('password123');
-  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 const signOutButton = (page: Page) => page.getByRole('button', { name: 'Sign Out' });

@@ -10,6 +10,7 @@ import { anonClient, serviceClient } from '../../backend/test/helpers/supabase-c
 import { listMail } from '../../backend/test/helpers/mail-inbox.ts';
 import { startTestStack, type TestStack } from '../../backend/test/helpers/test-stack.ts';
 import { launchChromium } from '../src/browser.ts';
+import { signInThroughForm } from '../src/member-session.ts';
 import { startSite, type RunningSite } from '../src/site.ts';
 
 const SHELL_PORT = 5300;
@@ -64,12 +65,6 @@ async function memberContext(email: string, width = 1280): Promise<BrowserContex
 async function visitorPage(width = 1280, height = 800): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height }, bypassCSP: true });
   return context.newPage();
-}
-
-async function signInThroughForm(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
