@@ -7,7 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-dependencies.mjs';
 import { PreloadShellChunksPlugin } from './preload-chunks-plugin.mjs';
 import { appInDir, devRemoteManifests } from './remotes.mjs';
-import { themeBootScript } from './theme-boot.mjs';
+import { inlineScript } from './inline-scripts.mjs';
 
 const toolingDir = path.dirname(new URL(import.meta.url).pathname);
 
@@ -171,8 +171,12 @@ export function createFederatedConfig({ dir, name, exposes, runtimePlugins = [] 
       plugins: [
         new rspack.HtmlRspackPlugin({
           template: path.join(toolingDir, 'index.html'),
-          templateParameters: { title: 'Like and Gripe', themeBoot: themeBootScript() },
-          // Verbatim: the CSP allows the inline theme boot by the hash of its source text.
+          templateParameters: {
+            title: 'Like and Gripe',
+            themeBoot: inlineScript('theme-boot.js'),
+            startAfterPaint: inlineScript('start-after-paint.js'),
+          },
+          // Verbatim: the CSP allows the inline scripts by the hashes of their source texts.
           minify: false,
         }),
         new rspack.CopyRspackPlugin({

@@ -17,15 +17,15 @@ import {
 } from './releases/release-store.mjs';
 import { mountStorybook } from './serve-storybook.mjs';
 import { sitePage } from './site-page.mjs';
-import { themeBootHashSource } from './theme-boot.mjs';
+import { inlineScriptHashSources } from './inline-scripts.mjs';
 
 /**
  * The Content-Security-Policy of the site: scripts only from the shell and the remotes, and the
- * page's one inline script (theme-boot.js) by its hash (the production builds need no other inline
- * script and no eval: the MF runtime's eval/Function paths are Node-only or unused without
- * `getPublicPath`), data from the backend over HTTP and WebSocket. Styles allow 'unsafe-inline'
- * because styled-components injects <style> tags at run time and React writes style attributes; a
- * nonce would cover the tags only, not the attributes.
+ * page's two inline scripts (theme-boot.js, start-after-paint.js) by their hashes (the production
+ * builds need no other inline script and no eval: the MF runtime's eval/Function paths are
+ * Node-only or unused without `getPublicPath`), data from the backend over HTTP and WebSocket.
+ * Styles allow 'unsafe-inline' because styled-components injects <style> tags at run time and
+ * React writes style attributes; a nonce would cover the tags only, not the attributes.
  */
 export function contentSecurityPolicy({ supabaseUrl, remoteOrigins }) {
   const backend = new URL(supabaseUrl).origin;
@@ -33,7 +33,7 @@ export function contentSecurityPolicy({ supabaseUrl, remoteOrigins }) {
   const remotes = remoteOrigins.join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${themeBootHashSource()} ${remotes}`,
+    `script-src 'self' ${inlineScriptHashSources().join(' ')} ${remotes}`,
     "style-src 'self' 'unsafe-inline'",
     `connect-src 'self' ${backend} ${backendSocket} ${remotes}`,
     `img-src 'self' data: blob: ${backend}`,

@@ -65,20 +65,23 @@ describe('response headers', () => {
     }
   });
 
-  test('the policy allows the remotes, the backend and the theme boot, and no other inline script or eval', async () => {
+  test('the policy allows the remotes, the backend and the two inline scripts, and no other inline script or eval', async () => {
     const policy = directives(
       (await fetch(`${running.site.url}/`)).headers.get('content-security-policy')!,
     );
     const backend = running.stack.url;
     assert.deepEqual(policy.get('default-src'), ["'self'"]);
-    // The page's one inline script, the theme boot, is allowed by its hash and nothing else is.
+    // The theme boot and the start after the first paint are allowed by their hashes, nothing else.
     const home = await (await fetch(`${running.site.url}/`)).text();
     const inline = [...home.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]!);
-    assert.equal(inline.length, 1);
-    const themeBoot = readFileSync(new URL('../../tooling/theme-boot.js', import.meta.url), 'utf8');
-    assert.equal(inline[0], themeBoot);
-    const hash = createHash('sha256').update(themeBoot).digest('base64');
-    assert.deepEqual(policy.get('script-src'), ["'self'", `'sha256-${hash}'`, ...remoteOrigins]);
+    const expected = ['theme-boot.js', 'start-after-paint.js'].map((file) =>
+      readFileSync(new URL(`../../tooling/${file}`, import.meta.url), 'utf8'),
+    );
+    assert.deepEqual(inline, expected);
+    const hashes = expected.map(
+      (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+    );
+    assert.deepEqual(policy.get('script-src'), ["'self'", ...hashes, ...remoteOrigins]);
     assert.deepEqual(policy.get('style-src'), ["'self'", "'unsafe-inline'"]);
     assert.deepEqual(policy.get('connect-src'), [
       "'self'",

@@ -1,7 +1,8 @@
 // The screens that come drawn with the page. The post and profile pages are drawn by the site's
 // server per request (read as a visitor): a visitor's browser reads nothing more, a member's
 // browser reads their own view before React's first commit, and what members wrote cannot break
-// out of the page's data block. /auth and /create are drawn at build time.
+// out of the page's data block. /auth and /create are drawn at build time. The page's scripts start
+// only once it has been painted.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -182,6 +183,49 @@ describe('the forms drawn at build time', () => {
     await page.goto(`${running.site.url}/create`);
     await page.getByText('Please sign in to create a review post.').waitFor();
     assert.equal(await page.getByRole('heading', { name: 'Create Review Post' }).count(), 0);
+    await context.close();
+  });
+});
+
+describe('the start of the scripts', () => {
+  test('waits until the page the server sent has been painted', async () => {
+    const html = await (await fetch(`${running.site.url}/post/${postId}`)).text();
+    assert.doesNotMatch(html, /<script[^>]* src=/, 'no script of the page starts by itself');
+    assert.doesNotMatch(html, /<link[^>]* rel="preload"/, 'nothing downloads before the paint');
+    assert.match(
+      html,
+      /<script id="start-after-paint" type="application\/json">\{"scripts":\["\/main\./,
+    );
+
+    const context = await contextFor(browser, running.stack.url, null);
+    // Before the page's own scripts: note, as main.js and the preloads are added, whether the first
+    // paint was shown.
+    await context.addInitScript(() => {
+      const seen: boolean[] = [];
+      (window as { paintedAtStart?: boolean[] }).paintedAtStart = seen;
+      new MutationObserver((changes) => {
+        for (const change of changes) {
+          for (const node of change.addedNodes) {
+            const started =
+              (node instanceof HTMLScriptElement && /\/main\.\w+\.js$/.test(node.src)) ||
+              (node instanceof HTMLLinkElement && node.rel === 'preload');
+            if (started)
+              seen.push(performance.getEntriesByName('first-contentful-paint').length > 0);
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${running.site.url}/post/${postId}`);
+    await page
+      .getByRole('button', { name: /^Like \d+$/ })
+      .and(page.locator(':enabled'))
+      .waitFor();
+    const paintedAtStart = await page.evaluate(
+      () => (window as { paintedAtStart?: boolean[] }).paintedAtStart,
+    );
+    assert.ok(paintedAtStart && paintedAtStart.length > 1, 'main.js and its preloads were added');
+    assert.ok(paintedAtStart.every(Boolean), String(paintedAtStart));
     await context.close();
   });
 });

@@ -54,6 +54,12 @@ it('applies a remembered theme before the first paint', () => {
   );
 });
 
+it('starts the scripts from the end of the body, once the page above it can paint', () => {
+  expect(indexHtml).toMatch(
+    /<\/template>\s*<\/div>\s*(<!--[^]*?-->\s*)?<script><%= startAfterPaint %><\/script>\s*<\/body>/,
+  );
+});
+
 it('keeps the boot header inside #root, so React replaces it', () => {
   expect(indexHtml).toMatch(/<div id="root">\s*<div class="boot-header" aria-hidden="true">/);
 });
@@ -68,6 +74,6 @@ it('frames a pre-rendered first screen as AppLayout frames the routed screen', (
 
 it('leaves the place for the first screen inside #root, so React replaces it too', () => {
   expect(indexHtml).toMatch(
-    /<div id="root">[\s\S]*<template id="first-screen"><\/template>\s*<\/div>\s*<\/body>/,
+    /<div id="root">[\s\S]*<template id="first-screen"><\/template>\s*<\/div>\s*<!--/,
   );
 });
