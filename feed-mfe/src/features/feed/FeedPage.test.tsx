@@ -104,7 +104,7 @@ describe('FeedPage', () => {
         [
           'rpc',
           'feed_card_count',
-          { _search: 'tea', _category: 'books', _hashtags: undefined, _cap: 1000 },
+          { _search: 'tea', _category: 'books', _hashtags: undefined, _cap: 100 },
           { get: true },
         ],
       ]),

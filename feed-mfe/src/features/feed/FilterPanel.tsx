@@ -15,7 +15,7 @@ const SORT_OPTIONS = FEED_SORT_OPTIONS.map(({ value, label }) => ({ value, label
 
 const countFormat = new Intl.NumberFormat('en-US');
 
-/** 'N review(s) found', or '1,000+ reviews found' when the count stopped at its cap. */
+/** 'N review(s) found', or '100+ reviews found' when the count stopped at its cap. */
 export function reviewsFoundText(total: number): string {
   if (total > FEED_COUNT_CAP) return `${countFormat.format(FEED_COUNT_CAP)}+ reviews found`;
   return `${countFormat.format(total)} ${total === 1 ? 'review' : 'reviews'} found`;
