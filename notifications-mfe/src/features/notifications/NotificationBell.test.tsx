@@ -81,6 +81,29 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(bell()).toHaveTextContent('99+'));
   });
 
+  it('draws the panel hidden at the first idle moment, and a click shows that panel', async () => {
+    const idle: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => idle.push(callback);
+    window.cancelIdleCallback = () => undefined;
+    const view = renderBell();
+    try {
+      await waitFor(() => expect(bell()).toHaveTextContent('1'));
+      expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+      act(() => idle.forEach((callback) => callback({} as IdleDeadline)));
+      const panel = await screen.findByRole('dialog', { hidden: true });
+      expect(panel).toHaveAttribute('aria-label', 'Notifications');
+      expect(panel).not.toBeVisible();
+      expect(within(panel).getByText('Carol started following you')).toBeInTheDocument();
+      await userEvent.click(bell());
+      expect(screen.getByRole('dialog', { name: 'Notifications' })).toBe(panel);
+      expect(panel).toBeVisible();
+    } finally {
+      view.unmount();
+      delete (window as Partial<Window>).requestIdleCallback;
+      delete (window as Partial<Window>).cancelIdleCallback;
+    }
+  });
+
   it("opens the panel with 'No notifications yet' when there are none", async () => {
     renderBell([]);
     await userEvent.setup().click(bell());

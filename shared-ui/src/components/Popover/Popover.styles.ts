@@ -41,4 +41,8 @@ export const PopoverPanel = styled(FloatingPanel)`
     calc(100vw - 2 * ${({ theme }) => theme.space.lg})
   );
   padding: ${({ theme }) => theme.space.lg};
+
+  &[hidden] {
+    display: none;
+  }
 `;

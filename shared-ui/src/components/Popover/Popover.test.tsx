@@ -57,4 +57,22 @@ describe('Popover', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('with keepMounted, holds the closed panel hidden and shows that same panel on opening', async () => {
+    const { container } = renderWithTheme(
+      <Popover label="Notifications" trigger={<button>Bell</button>} keepMounted>
+        <p>No notifications yet</p>
+      </Popover>,
+    );
+    const closed = screen.getByRole('dialog', { hidden: true });
+    expect(closed).toHaveAttribute('aria-label', 'Notifications');
+    expect(closed).not.toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+    await userEvent.click(screen.getByRole('button', { name: 'Bell' }));
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBe(closed);
+    expect(closed).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(closed).not.toBeVisible();
+  });
 });

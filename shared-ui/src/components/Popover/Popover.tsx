@@ -34,6 +34,11 @@ export interface PopoverProps {
   onOpenChange?: (open: boolean) => void;
   /** Which edge of the trigger the panel lines up with; default end (right). */
   align?: 'start' | 'end';
+  /**
+   * Renders the panel while closed too, hidden: opening then only shows it, with its content and
+   * styles ready, instead of rendering it on the click.
+   */
+  keepMounted?: boolean;
 }
 
 /** A non-modal panel anchored to its trigger. Escape and outside clicks close it. */
@@ -45,6 +50,7 @@ export function Popover({
   defaultOpen = false,
   onOpenChange,
   align = 'end',
+  keepMounted = false,
 }: PopoverProps) {
   const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   const anchorRef = useRef<HTMLDivElement>(null);
@@ -69,8 +75,14 @@ export function Popover({
           setOpen(!isOpen);
         },
       })}
-      {isOpen && (
-        <PopoverPanel id={panelId} role="dialog" aria-label={label} data-align={align}>
+      {(isOpen || keepMounted) && (
+        <PopoverPanel
+          id={panelId}
+          role="dialog"
+          aria-label={label}
+          data-align={align}
+          hidden={!isOpen}
+        >
           {typeof children === 'function' ? children(close) : children}
         </PopoverPanel>
       )}
