@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderWithTheme } from '../../testing/render-with-theme';
-import { rowsForText } from './fit-rows';
+import { fitRows, rowsForText } from './fit-rows';
 import { Textarea } from './Textarea';
 
 describe('rowsForText', () => {
@@ -13,6 +13,37 @@ describe('rowsForText', () => {
     ['a\nb\nc', 2, 4, 3],
   ])('%p with %p-%p rows gives %p', (text, min, max, rows) => {
     expect(rowsForText(text, min, max)).toBe(rows);
+  });
+});
+
+describe('fitRows', () => {
+  /** A box whose layout reads are counted; its text always overflows by one row. */
+  function measuredBox(value: string) {
+    const box = document.createElement('textarea');
+    box.value = value;
+    const reads = { count: 0 };
+    Object.defineProperty(box, 'scrollHeight', {
+      get: () => {
+        reads.count += 1;
+        return (box.rows + 1) * 20;
+      },
+    });
+    Object.defineProperty(box, 'clientHeight', { get: () => box.rows * 20 });
+    return { box, reads };
+  }
+
+  it('sets an empty box to its least rows without reading its layout', () => {
+    const { box, reads } = measuredBox('');
+    fitRows(box, 3, 8);
+    expect(box.rows).toBe(3);
+    expect(reads.count).toBe(0);
+  });
+
+  it('grows a box whose wrapped text overflows, up to the most rows', () => {
+    const { box, reads } = measuredBox('a long line that wraps');
+    fitRows(box, 3, 8);
+    expect(box.rows).toBe(8);
+    expect(reads.count).toBeGreaterThan(0);
   });
 });
 
