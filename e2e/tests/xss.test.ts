@@ -80,9 +80,12 @@ async function assertInert(page: Page, where: string) {
   assert.deepEqual(dialogs, [], `${where}: a dialog opened`);
 }
 
-/** The payload is on screen as literal text. */
+/**
+ * The payload is on screen as literal text. Shown copies only: the bell's panel is drawn hidden
+ * ahead of its first opening, and may hold the same text.
+ */
 async function expectText(page: Page, text: string) {
-  await page.getByText(text, { exact: false }).first().waitFor();
+  await page.getByText(text, { exact: false }).filter({ visible: true }).first().waitFor();
 }
 
 before(async () => {
