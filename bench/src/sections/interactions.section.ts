@@ -43,8 +43,10 @@ async function measureOnce(
       throw new Error(`${interaction.label}: an interaction was reported before the measured one`);
     }
     await interaction.act(page);
-    await interaction.done(page);
+    // The INP report first: waiting for `done` polls the page's text before every frame, on the
+    // page's main thread, and so delayed the very paint INP measures (the more text, the longer).
     await readInp(page);
+    await interaction.done(page);
     // The interaction's later events (a key's keyup) can be reported after its first paint.
     await waitForNetworkQuiet(page, QUIET_MS);
     return await readInp(page);
