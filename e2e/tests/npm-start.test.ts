@@ -12,12 +12,14 @@ import { launchChromium } from '../src/browser.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const SHELL_PORT = 4980;
+// Below Linux's ephemeral range (32768-60999): the other tests' servers listen on ports the
+// system picks from that range, and one of them once held the mail catcher's port here.
 const BACKEND_PORTS = {
-  GATEWAY_PORT: 54381,
-  POSTGRES_PORT: 54382,
-  POSTGREST_PORT: 54383,
-  MAIL_WEB_PORT: 54384,
-  MAIL_SMTP_PORT: 54385,
+  GATEWAY_PORT: 7601,
+  POSTGRES_PORT: 7602,
+  POSTGREST_PORT: 7603,
+  MAIL_WEB_PORT: 7604,
+  MAIL_SMTP_PORT: 7605,
 };
 
 let dataDir: string;
