@@ -89,15 +89,17 @@ export async function seedBenchmarkData(
   ];
   // VACUUM FULL builds the tables' indexes again.
   await client.query("set maintenance_work_mem = '512MB'");
-  for (const table of tables) {
+  for (const table of REWRITTEN_TABLES) {
     const started = performance.now();
-    const full = REWRITTEN_TABLES.includes(table);
-    await client.query(`vacuum (${full ? 'full, ' : ''}analyze) public.${table}`);
-    report(
-      `vacuum ${full ? 'full ' : ''}analyze ${table}`,
-      0,
-      (performance.now() - started) / 1000,
-    );
+    await client.query(`vacuum full public.${table}`);
+    report(`vacuum full ${table}`, 0, (performance.now() - started) / 1000);
   }
   await client.query('reset maintenance_work_mem');
+  // A plain VACUUM after the full one: only it marks the pages all-visible, which index-only scans
+  // need (a member's visible posts counted from posts_user_id_created_at_visible_idx).
+  for (const table of tables) {
+    const started = performance.now();
+    await client.query(`vacuum (analyze) public.${table}`);
+    report(`vacuum analyze ${table}`, 0, (performance.now() - started) / 1000);
+  }
 }
