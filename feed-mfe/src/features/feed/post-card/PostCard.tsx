@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import {
   Card,
   IconButton,
@@ -32,8 +32,11 @@ function plural(count: number, word: string) {
   return `${word}${count === 1 ? '' : 's'}`;
 }
 
-/** A post's card in the feed. */
-export function PostCard({ post, onOpen }: PostCardProps) {
+/**
+ * A post's card in the feed. Memoized: a like changes one post object of the feed's pages (the
+ * others keep their identity), so the feed redraws that one card instead of every card it shows.
+ */
+export const PostCard = memo(function PostCard({ post, onOpen }: PostCardProps) {
   const share = useSharePost();
   // The counts update live while the card is on screen; the channel is left when it scrolls away.
   const [cardRef, onScreen] = useOnScreen<HTMLElement>();
@@ -97,4 +100,4 @@ export function PostCard({ post, onOpen }: PostCardProps) {
       </CardLayout>
     </Card>
   );
-}
+});
