@@ -43,6 +43,7 @@ export { initSupabase, getSupabase, type AppSupabaseClient } from './supabase/su
 export type { Database, Json } from './db/database';
 export { useSharePost } from './hooks/use-share-post';
 export { usePageSettled } from './hooks/use-page-settled';
+export { useIdleMoment } from './hooks/use-idle-moment';
 export {
   toPostSummary,
   type PostAuthor,

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Badge, Bell, Popover } from '@likegripe/shared-ui';
-import { selectSessionUser, useAppSelector } from '@likegripe/shared-core';
+import { selectSessionUser, useAppSelector, useIdleMoment } from '@likegripe/shared-core';
 import { unreadBadgeText } from '../../lib/unread-badge';
 import { useGetNotificationsQuery } from '../../api/notifications.api';
-import { useIdleMoment } from './idle-moment.hook';
 import { NotificationPanel } from './NotificationPanel';
 import { BellAnchor, BellButton } from './NotificationBell.styles';
 

@@ -6,8 +6,10 @@ const IDLE_TIMEOUT_MS = 5000;
 const FALLBACK_DELAY_MS = 1000;
 
 /**
- * False until the browser's first idle moment after mount, then true. The change renders as a
- * transition, so what it shows is drawn in slices that leave the page responsive.
+ * False until the browser's first idle moment after mount, then true: for drawing, hidden, what a
+ * click will show, so the click only shows it. The change renders as a transition, so what it
+ * shows is drawn in slices that leave the page responsive. usePageSettled waits longer (two
+ * seconds after the load event), for work that must not compete with the first screen.
  */
 export function useIdleMoment(): boolean {
   const [passed, setPassed] = useState(false);
