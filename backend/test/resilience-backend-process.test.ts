@@ -243,6 +243,8 @@ describe('the backend process', () => {
     );
     assert.equal(titles.length, 2);
     await alice.removeChannel(channel);
+    // Without a channel the client would keep its socket for another 50 s, and the file with it.
+    await alice.realtime.disconnect();
   });
 
   it('killed with SIGKILL during 100 comment inserts: every acknowledged insert and every counter holds', async () => {
