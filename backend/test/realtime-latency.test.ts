@@ -92,7 +92,8 @@ describe('realtime delivery latency', () => {
     stack = await startTestStack();
   });
   after(async () => {
-    for (const subscriber of subscribers) await subscriber.client.removeAllChannels();
+    // All at once: leaving 200 channels one after the other took about 30 s.
+    await Promise.all(subscribers.map((subscriber) => subscriber.client.realtime.disconnect()));
     await stack?.stop();
   });
 
