@@ -36,7 +36,7 @@ node --import tsx hosted-check/scan-migrations.ts "$MIGRATIONS"
 record "static scan: no migration redefines auth, storage or realtime objects"
 
 echo "== throwaway PostgreSQL 15 cluster"
-port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+port=$(node --import tsx -e "import('./src/free-port.ts').then(async (m) => console.log(await m.pickFreePort()))")
 run_pg "$PG_BIN/initdb -D '$work/data' -U supabase_admin -A trust -E UTF8 --no-sync >'$work/initdb.log'"
 run_pg "$PG_BIN/pg_ctl -D '$work/data' -l '$work/server.log' -w \
   -o \"-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories='$work' -c wal_level=logical \
