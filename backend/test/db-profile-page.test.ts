@@ -7,7 +7,8 @@ import { signUpMember, type Member } from './helpers/test-users.ts';
 
 // profile_page (the profile page's header, counts, reputation and follow state in one request)
 // through supabase-js as a visitor, as the member, as a member who follows them and as one who
-// does not: what it answers must be what each could read from the tables themselves, a member
+// does not: what it answers must be what each could read from the tables themselves (the newest
+// posts too, a hidden one for its author only, as the Posts tab's own read gives them), a member
 // without a reputation record gets one calculated and stored, hidden posts and comments do not
 // count, and a failed calculation leaves the rest of the page readable.
 
@@ -16,10 +17,28 @@ interface ProfilePage {
   profile_stats: Record<string, unknown>;
   reputation: Record<string, unknown> | null;
   viewer_follows: boolean | null;
+  posts: Array<Record<string, unknown>>;
 }
 
 const PROFILE_COLUMNS = 'id, username, display_name, bio, avatar_url, created_at';
 const STATS_COLUMNS = 'posts_count, likes_given, gripes_given, follower_count, following_count';
+/** What profile-mfe's Posts tab reads on its own: the 10 newest, these columns. */
+const POST_COLUMNS = 'id, title, description, category, link_url, created_at';
+
+/** The Posts tab's own read, as `client` may make it, times as instants. */
+async function newestPostsRead(client: SupabaseClient, userId: string) {
+  const { data, error } = await client
+    .from('posts')
+    .select(POST_COLUMNS)
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false })
+    .limit(10);
+  assert.ifError(error);
+  return data.map((post) => ({ ...post, created_at: Date.parse(post.created_at) }));
+}
+
+const withInstants = (posts: Array<Record<string, unknown>>) =>
+  posts.map((post) => ({ ...post, created_at: Date.parse(String(post.created_at)) }));
 
 let stack: TestStack;
 let visitor: SupabaseClient;
@@ -119,6 +138,7 @@ describe('profile_page', () => {
     const page = await pageFor(visitor, 'page_sam');
     assert.ok(page);
     assert.deepEqual(Object.keys(page).sort(), [
+      'posts',
       'profile',
       'profile_stats',
       'reputation',
@@ -188,6 +208,31 @@ describe('profile_page', () => {
       assert.equal(stats?.posts_count, 1);
       assert.equal(stats?.likes_given, 1);
     }
+  });
+
+  it("answers the member's 10 newest posts as the Posts tab reads them, a hidden one for its author only", async () => {
+    const hidden = await createPost(sam, 'Hidden from all but Sam');
+    for (let n = 1; n <= 11; n += 1) await createPost(sam, `Review number ${n}`);
+    await stack.pool.query(`update public.posts set hidden_at = now() where id = $1`, [hidden]);
+    // The hidden post is the oldest of these twelve; make it the newest so the limit cannot drop it.
+    await stack.pool.query(
+      `update public.posts set created_at = now() + interval '1 minute' where id = $1`,
+      [hidden],
+    );
+    for (const client of [visitor, stan.client, sam.client]) {
+      const posts = (await pageFor(client, 'page_sam'))?.posts;
+      assert.ok(posts);
+      assert.equal(posts.length, 10);
+      assert.deepEqual(withInstants(posts), await newestPostsRead(client, sam.id));
+      assert.equal(
+        posts.some((post) => post.id === hidden),
+        client === sam.client,
+        'only the author sees the hidden post',
+      );
+    }
+    const newestTitles = (await pageFor(visitor, 'page_sam'))?.posts.map((post) => post.title);
+    assert.deepEqual(newestTitles?.slice(0, 2), ['Review number 11', 'Review number 10']);
+    assert.deepEqual((await pageFor(visitor, 'page_stan'))?.posts, []);
   });
 
   it('still answers the profile when the reputation cannot be calculated', async () => {

@@ -1,5 +1,6 @@
 // The profile page's first screen, drawn on the server for each page request from what a visitor
-// reads (`profile_page`, then the Posts tab), so the profile shows before any script has run. The
+// reads (`profile_page`, which answers the Posts tab's first read too; the tab's own read from an
+// older database), so the profile shows before any script has run. The
 // build bundles this file for Node (tooling/build-screen-renderer.mjs); the site's server calls
 // `renderScreen`.
 import { matchPath } from 'react-router-dom';
@@ -29,7 +30,9 @@ export const renderScreen: ScreenRenderer['renderScreen'] = async (pathname, bac
   const store = createAppStore();
   const page = pageRow && toProfilePage(pageRow);
   await store.dispatch(seedProfilePage(username, page));
-  if (page) {
+  if (page?.posts) {
+    await store.dispatch(seedUserPosts(page.profile.id, page.posts));
+  } else if (page) {
     const { data: posts, error: postsError } = await userPostsQuery(rest, page.profile.id);
     if (postsError) return null;
     routeData[userPostsDataKey(page.profile.id)] = posts;

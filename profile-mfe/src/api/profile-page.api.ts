@@ -7,6 +7,7 @@ import {
   type Profile,
 } from '@likegripe/shared-core';
 import { REPUTATION_FETCH_ERROR, defaultReputation } from '../lib/reputation';
+import { seedUserPosts, toActivityPost, type ActivityPost } from './activity.api';
 import type { ProfileStats } from './profile.api';
 import { toReputation, type ReputationResult } from './reputation.api';
 
@@ -15,13 +16,15 @@ type ProfilePageRow = NonNullable<Database['public']['Functions']['profile_page'
 /** Where the page's route data carries a member's `profile_page` row (null: no such member). */
 export const profilePageDataKey = (username: string) => `profile_page:${username}`;
 
-/** Everything the profile page shows above its activity list, read in one request. */
+/** Everything the profile page shows above its activity list, and the Posts tab's first read. */
 export interface ProfilePage {
   profile: Profile;
   stats: ProfileStats;
   reputation: ReputationResult;
   /** Whether the viewer follows the member; null for a visitor and on one's own profile. */
   viewerFollows: boolean | null;
+  /** The member's newest posts as the Posts tab lists them; null from an older database. */
+  posts: ActivityPost[] | null;
 }
 
 export function toProfilePage({
@@ -29,6 +32,7 @@ export function toProfilePage({
   profile_stats: stats,
   reputation,
   viewer_follows,
+  posts,
 }: ProfilePageRow): ProfilePage {
   return {
     profile,
@@ -44,6 +48,7 @@ export function toProfilePage({
       ? { reputation: toReputation(reputation), error: null }
       : { reputation: defaultReputation(profile.id), error: REPUTATION_FETCH_ERROR },
     viewerFollows: viewer_follows,
+    posts: posts?.map(toActivityPost) ?? null,
   };
 }
 
@@ -54,11 +59,16 @@ const profilePageApi = api.injectEndpoints({
      * (profile_page). Null when no member has the username; an error when it could not be read.
      */
     getProfilePage: build.query<ProfilePage | null, string>({
-      queryFn: async (username) => {
+      queryFn: async (username, { dispatch }) => {
+        // The Posts tab finds its first read in its own cache entry and does not ask again.
+        const answer = (page: ProfilePage | null) => {
+          if (page?.posts) void dispatch(seedUserPosts(page.profile.id, page.posts));
+          return { data: page };
+        };
         const fromPage = await takeVisitorRouteData<ProfilePageRow | null>(
           profilePageDataKey(username),
         );
-        if (fromPage !== undefined) return { data: fromPage && toProfilePage(fromPage) };
+        if (fromPage !== undefined) return answer(fromPage && toProfilePage(fromPage));
         const { data, error } = await getSupabase().rpc('profile_page', { _username: username });
         if (error) {
           console.error('Could not load the profile', error);
@@ -66,7 +76,7 @@ const profilePageApi = api.injectEndpoints({
         }
         if (data && !data.reputation)
           console.error('Could not load the reputation', data.profile.id);
-        return { data: data ? toProfilePage(data) : null };
+        return answer(data ? toProfilePage(data) : null);
       },
       // The tags the header, stat cards, reputation card and Follow button had one by one, so
       // what refreshed any of them (a follow, a new post, a recalculation, an edit) refreshes this.

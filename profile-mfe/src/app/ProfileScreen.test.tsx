@@ -70,15 +70,28 @@ describe('the profile screen', () => {
     expect(await screen.findByText('Silver (73)')).toBeInTheDocument();
   });
 
-  it("reads the page in two requests: profile_page by username and the Posts tab's list", async () => {
+  it("reads the page in one request: profile_page by username answers the Posts tab's list too", async () => {
     fake = createFakeSupabase({
       respond: aliceResponder(),
       rpc: aliceRpc(() => ok(alicePage({ viewer_follows: false }))),
     });
     renderProfile('alice', signedInAs(BOB));
-    await screen.findByRole('list', { name: 'Posts' });
+    const posts = within(await screen.findByRole('list', { name: 'Posts' }));
+    expect(posts.getByRole('link', { name: 'Open-source note-taking app' })).toBeInTheDocument();
+    expect(posts.getByRole('link', { name: 'Phone repair shop' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeEnabled();
     expect(fake.client.rpc.mock.calls).toEqual([['profile_page', { _username: 'alice' }]]);
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('reads the Posts tab itself when profile_page answers no posts (an older database)', async () => {
+    fake = createFakeSupabase({
+      respond: aliceResponder(),
+      rpc: aliceRpc(() => ok(alicePage({ posts: undefined }))),
+    });
+    renderProfile('alice');
+    const posts = within(await screen.findByRole('list', { name: 'Posts' }));
+    expect(posts.getByRole('link', { name: 'Phone repair shop' })).toBeInTheDocument();
     expect(fake.requests.map((request) => request.table)).toEqual(['posts']);
   });
 

@@ -100,13 +100,17 @@ export function aliceResponder(
   };
 }
 
-/** What profile_page answers for Alice; `changes` replace parts of it. */
+/**
+ * What profile_page answers for Alice, her newest posts included; `changes` replace parts of it
+ * (`posts: undefined` answers as a database from before profile_page had them).
+ */
 export function alicePage(
   changes: Partial<{
     profile: object;
     profile_stats: object;
     reputation: object | null;
     viewer_follows: boolean | null;
+    posts: object[] | undefined;
   }> = {},
 ) {
   return {
@@ -114,6 +118,7 @@ export function alicePage(
     profile_stats: ALICE_STATS,
     reputation: ALICE_REPUTATION,
     viewer_follows: null,
+    posts: ALICE_POSTS,
     ...changes,
   };
 }

@@ -152,7 +152,10 @@ type PostPage = {
   comment_summary: PostCommentSummary;
 };
 
-/** profile_page's json: the member, their counts, reputation and the viewer's follow; null if none. */
+/**
+ * profile_page's json: the member, their counts, reputation, the viewer's follow and the member's
+ * newest posts; null if none.
+ */
 type ProfilePage = {
   profile: Pick<
     GeneratedTables['profiles']['Row'],
@@ -163,6 +166,13 @@ type ProfilePage = {
   reputation: Tables['user_reputation']['Row'] | null;
   /** Null for a visitor and on the viewer's own page. */
   viewer_follows: boolean | null;
+  /** The Posts tab's first read, its 10 newest; absent from a database older than this answer. */
+  posts?: Array<
+    Pick<
+      Tables['posts']['Row'],
+      'id' | 'title' | 'description' | 'category' | 'link_url' | 'created_at'
+    >
+  >;
 } | null;
 
 type Functions = Omit<
