@@ -45,6 +45,20 @@ describe('Toaster', () => {
     expect(getComputedStyle(screen.getByRole('region', { name: 'Messages' })).top).toBe(top);
   });
 
+  it('draws a hidden toast when asked to prepare the styles, and nothing a reader meets', async () => {
+    const { container } = renderWithTheme(
+      <Toaster toasts={[]} onDismiss={jest.fn()} prepareStyles />,
+    );
+    expect(screen.getByRole('button', { name: 'Dismiss:', hidden: true })).not.toBeVisible();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('draws no hidden toast unless asked', () => {
+    renderWithTheme(<Toaster toasts={[]} onDismiss={jest.fn()} />);
+    expect(screen.queryAllByRole('button', { hidden: true })).toEqual([]);
+  });
+
   it('dismisses with the close button', async () => {
     const onDismiss = jest.fn();
     renderWithTheme(

@@ -1,5 +1,5 @@
 import { Toaster } from '@likegripe/shared-ui';
-import { useAppDispatch, useAppSelector, rootReducer } from '@likegripe/shared-core';
+import { rootReducer, useAppDispatch, useAppSelector, useIdleMoment } from '@likegripe/shared-core';
 import { toastDismissed, toastsSlice } from './toasts.slice';
 
 // Injected selectors fall back to the initial state until the store has seen the slice.
@@ -9,10 +9,13 @@ const { selectToasts } = toastsSlice.injectInto(rootReducer).selectors;
 export function ShellToaster({ offsetTop }: { offsetTop: string }) {
   const dispatch = useAppDispatch();
   const toasts = useAppSelector(selectToasts);
+  // The first toast usually answers a click (a Like, a follow): its styles are in by then.
+  const idle = useIdleMoment();
   return (
     <Toaster
       toasts={toasts}
       offsetTop={offsetTop}
+      prepareStyles={idle}
       onDismiss={(id) => dispatch(toastDismissed({ id }))}
     />
   );
