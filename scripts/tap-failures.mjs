@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 
 const RESTATED_ELSEWHERE = /failureType: '(cancelledByParent|subtestsFailed)'/;
 
-export function failedBlocks(tap) {
+function failedBlocks(tap) {
   const lines = tap.split('\n');
   const blocks = [];
   for (let i = 0; i < lines.length; i += 1) {
