@@ -16,7 +16,7 @@ import {
   releaseDir,
 } from './releases/release-store.mjs';
 import { mountStorybook } from './serve-storybook.mjs';
-import { sitePage } from './site-page.mjs';
+import { loadScreenRenderers, sitePage } from './site-page.mjs';
 import { inlineScriptHashSources } from './inline-scripts.mjs';
 
 /**
@@ -186,6 +186,8 @@ export async function serveSite({
     releasesDir,
     addRoutes: shellRoutes,
   });
+  const builds = liveBuilds(releasesDir);
+  loadScreenRenderers((name) => builds[name].dir);
   return {
     url: originOf(SHELL),
     /** The app config a page gets now (it follows live.json). */

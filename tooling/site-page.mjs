@@ -20,8 +20,16 @@ const PRERENDERED_SCREENS = {
  * Routes whose first screen shows data: the remote's build has a server-side renderer for them
  * (`prerender/<name>.cjs`, see screen-renderer.d.ts) that reads the data as a visitor and draws the
  * screen for each request; the page carries that data too, so the browser does not read it again.
+ * Where a renderer cannot draw, the route's pre-rendered screen above (if any) comes instead.
  */
 const RENDERED_SCREENS = [
+  // A query asks for a search or a filter: the build's screen, whose cards are placeholders.
+  {
+    pattern: /^\/$/,
+    remote: 'feed',
+    file: path.join('prerender', 'home-screen.cjs'),
+    withQuery: false,
+  },
   { pattern: /^\/post\/[^/]+$/, remote: 'post', file: path.join('prerender', 'post-screen.cjs') },
   {
     pattern: /^\/profile\/[^/]+$/,
@@ -44,20 +52,34 @@ function screenParts(fragment, routeData = null) {
 }
 
 /**
- * The first screen drawn for this request by its remote's renderer, or none: no renderer for the
+ * The first screen drawn for this request by its remote's renderer, or null: no renderer for the
  * route, none built, or it could not draw (the browser then reads the data itself). Node keeps a
  * loaded renderer, so a rebuilt dist/ is picked up after a restart; a release has a path of its own.
  */
-async function renderedScreen(pathname, buildDirOf, backend) {
+async function renderedScreen(pathname, search, buildDirOf, backend) {
   const screen = RENDERED_SCREENS.find(({ pattern }) => pattern.test(pathname));
-  if (!screen) return null;
+  if (!screen || (search && screen.withQuery === false)) return null;
   try {
     const renderer = require(path.join(buildDirOf(screen.remote), screen.file));
     const rendered = await renderer.renderScreen(pathname, backend);
-    return rendered ? screenParts(rendered.fragment, rendered.routeData) : NO_SCREEN;
+    return rendered && screenParts(rendered.fragment, rendered.routeData);
   } catch (error) {
     if (error?.code !== 'MODULE_NOT_FOUND') console.error(`Could not draw ${pathname}`, error);
-    return NO_SCREEN;
+    return null;
+  }
+}
+
+/**
+ * Loads the live builds' screen renderers ahead of the first page that needs one: loading one takes
+ * about half a second, which the first visitor of each route would otherwise wait for.
+ */
+export function loadScreenRenderers(buildDirOf) {
+  for (const screen of RENDERED_SCREENS) {
+    try {
+      require(path.join(buildDirOf(screen.remote), screen.file));
+    } catch (error) {
+      if (error?.code !== 'MODULE_NOT_FOUND') console.error(`Could not load ${screen.file}`, error);
+    }
   }
 }
 
@@ -67,7 +89,7 @@ async function renderedScreen(pathname, buildDirOf, backend) {
  * header and the screen show in the same first paint.
  */
 async function firstScreen(pathname, search, buildDirOf, backend) {
-  const rendered = await renderedScreen(pathname, buildDirOf, backend);
+  const rendered = await renderedScreen(pathname, search, buildDirOf, backend);
   if (rendered) return rendered;
   const screen = Object.hasOwn(PRERENDERED_SCREENS, pathname) && PRERENDERED_SCREENS[pathname];
   if (!screen || (search && screen.withQuery === false)) return NO_SCREEN;

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../src/browser.ts';
 import { signInThroughForm, signedInContext } from '../src/member-session.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
+import { screenIsLive } from '../src/live-screen.ts';
 
 const SHELL_PORT = 7300;
 // A method of auth-js's client that its minified build keeps by name.
@@ -49,6 +50,8 @@ describe('auth-js on first use', () => {
     const authJsLoaded = watchForAuthJs(page);
     await page.goto(`${running.site.url}/`);
     await page.locator('article[data-post-id]').first().waitFor();
+    // The server draws the first cards: wait for React's own.
+    await screenIsLive(page);
     await page.getByRole('link', { name: 'Sign In' }).waitFor();
     await page.waitForLoadState('networkidle');
     assert.equal(authJsLoaded(), false, 'a visitor on the feed loaded auth-js');

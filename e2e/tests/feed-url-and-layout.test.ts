@@ -9,6 +9,7 @@ import { seriousViolations } from '../src/axe-audit.ts';
 import { launchChromium } from '../src/browser.ts';
 import { pngFile } from '../src/png-file.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
+import { screenIsLive } from '../src/live-screen.ts';
 
 const DELETED_TOAST = 'Your post has been successfully deleted.';
 const LONG_NAME = 'Wolfeschlegelsteinhausenbergerdorff'.repeat(3).slice(0, 100);
@@ -76,6 +77,8 @@ async function openFeed(path = '/', options: { width?: number; signedIn?: boolea
   }
   const page = await context.newPage();
   await page.goto(`${running.site.url}${path}`);
+  // The server draws the first screen, inert: the tests act on React's own.
+  await screenIsLive(page);
   return page;
 }
 

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../src/browser.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
+import { screenIsLive } from '../src/live-screen.ts';
 
 const SHELL_PORT = 4600;
 const remoteOrigins = [4601, 4602, 4603, 4604, 4605, 4606].map(
@@ -111,14 +112,17 @@ describe('the page itself', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${running.site.url}/`);
     await page.locator('article[data-post-id]').first().waitFor();
+    // The server draws the first cards: wait for React's own.
+    await screenIsLive(page);
     assert.ok(!requested.includes('/app-config.json'), requested.join('\n'));
     await context.close();
   });
 });
 
 describe('the pre-rendered home screen (ADR 0007)', () => {
-  test('comes with /, inert, with the hero and the placeholder cards; not with every route', async () => {
-    const home = await (await fetch(`${running.site.url}/`)).text();
+  test('comes with / and a search, inert, with the hero and the placeholder cards; not with every route', async () => {
+    // The bare / comes with its first cards instead (rendered-screens.test.ts).
+    const home = await (await fetch(`${running.site.url}/?q=lamp`)).text();
     assert.match(home, /<div class="boot-main" inert>/);
     assert.match(home, /<h1[^>]*>Like and Gripe<\/h1>/);
     assert.match(home, /Share your thoughts, get honest feedback from the community/);
@@ -135,7 +139,7 @@ describe('the pre-rendered home screen (ADR 0007)', () => {
       });
       const page = await context.newPage();
       await page.goto(`${running.site.url}/`);
-      if (javaScriptEnabled) await page.locator('article[data-post-id]').first().waitFor();
+      if (javaScriptEnabled) await screenIsLive(page);
       const heading = page.getByRole('heading', { name: 'Like and Gripe', includeHidden: true });
       assert.equal(await heading.count(), 1);
       const box = await heading.boundingBox();

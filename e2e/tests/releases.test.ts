@@ -132,6 +132,8 @@ async function assertSiteWorks(expected: { shell: string; remotes: Record<string
 
   await page.goto(`${site.url}/`);
   await page.locator('a[href^="/post/"]').first().waitFor();
+  // The first cards come drawn by the server; the feed remote has loaded once React replaced them.
+  await screenIsLive(page);
   const shellScript = await page.locator('script[src*="/main."]').getAttribute('src');
   assert.ok(shellScript?.startsWith(`/releases/${expected.shell}/`), String(shellScript));
 

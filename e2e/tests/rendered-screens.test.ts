@@ -1,5 +1,5 @@
-// The screens that come drawn with the page. The post and profile pages are drawn by the site's
-// server per request (read as a visitor): a visitor's browser reads nothing more, a member's
+// The screens that come drawn with the page. The home page's first cards, the post and profile pages
+// are drawn by the site's server per request (read as a visitor): a visitor's browser reads nothing more, a member's
 // browser reads their own view before React's first commit, and what members wrote cannot break
 // out of the page's data block. /auth and /create are drawn at build time. The page's scripts start
 // only once it has been painted.
@@ -55,6 +55,80 @@ async function titleBox(page: Page, path: string) {
   await title.waitFor();
   return title.boundingBox();
 }
+
+/** The route data key of the unfiltered feed's first page (feed.api.ts). */
+const FIRST_FEED_PAGE_KEY = `feed:${JSON.stringify(['', null, 'newest', []])}`;
+
+/** Where the newest card's title sits, with or without the page's scripts. */
+async function newestCardBox(page: Page, path: string) {
+  await page.goto(`${running.site.url}${path}`);
+  const title = page.getByRole('heading', { name: HOSTILE_TITLE, includeHidden: true });
+  await title.waitFor();
+  return title.boundingBox();
+}
+
+describe('the home page drawn by the server', () => {
+  test('carries the newest cards and their data in the HTML', async () => {
+    const html = await (await fetch(`${running.site.url}/`)).text();
+    assert.match(html, /<div class="boot-main" inert>/);
+    assert.ok(html.includes(POST_TITLE), 'a new post is on the first page');
+    assert.ok(!html.includes('feed-skeleton-card'), 'no placeholder cards');
+    assert.ok(
+      html.includes(
+        `<script id="route-data" type="application/json">{"${FIRST_FEED_PAGE_KEY.replace(/"/g, '\\"')}":{"posts":[`,
+      ),
+    );
+  });
+
+  test('shows before any script runs, where React then draws it, without a request', async () => {
+    const noScripts = await browser.newContext({ javaScriptEnabled: false });
+    const before = await newestCardBox(await noScripts.newPage(), '/');
+    await noScripts.close();
+
+    const context = await contextFor(browser, running.stack.url, null);
+    const page = await context.newPage();
+    const recorded = recordGatewayRequests(page, running.stack.url);
+    const after = await newestCardBox(page, '/');
+    await page.locator('.boot-main').waitFor({ state: 'detached' });
+    await waitForNetworkQuiet(page, QUIET_MS);
+    assert.deepEqual(recorded.take(), []);
+    assert.deepEqual(after, before);
+    assert.equal(await page.evaluate(() => (window as { pwned?: number }).pwned), undefined);
+    await context.close();
+  });
+
+  test('is read again by a member, once', async () => {
+    const context = await memberContext('bob@example.com');
+    const page = await context.newPage();
+    const recorded = recordGatewayRequests(page, running.stack.url);
+    await page.goto(`${running.site.url}/`);
+    await page.locator('.boot-main').waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: POST_TITLE }).waitFor();
+    await waitForNetworkQuiet(page, QUIET_MS);
+    const pageReads = recorded.take().filter((request) => request.includes('/feed_cards'));
+    assert.equal(pageReads.length, 1, pageReads.join(', '));
+    await context.close();
+  });
+
+  test('with a search, comes with placeholder cards, and the browser reads the search', async () => {
+    const html = await (await fetch(`${running.site.url}/?q=kettle`)).text();
+    assert.match(html, /<div class="boot-main" inert>/);
+    assert.ok(html.includes('feed-skeleton-card'), 'placeholder cards');
+    assert.doesNotMatch(html, /id="route-data"/);
+
+    const context = await contextFor(browser, running.stack.url, null);
+    const page = await context.newPage();
+    const recorded = recordGatewayRequests(page, running.stack.url);
+    await page.goto(`${running.site.url}/?q=kettle`);
+    await page.getByRole('heading', { name: POST_TITLE }).waitFor();
+    await waitForNetworkQuiet(page, QUIET_MS);
+    const searches = recorded
+      .take()
+      .filter((request) => request.includes('/rpc/search_feed_cards'));
+    assert.equal(searches.length, 1, searches.join(', '));
+    await context.close();
+  });
+});
 
 describe('a post page drawn by the server', () => {
   test('carries the post and its data in the HTML', async () => {

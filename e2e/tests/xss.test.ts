@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import WebSocket from 'ws';
 import { launchChromium } from '../src/browser.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
+import { screenIsLive } from '../src/live-screen.ts';
 
 const SHELL_PORT = 4850;
 const SHOTS = '/tmp/ui-resilience-shots';
@@ -302,6 +303,8 @@ describe('payloads typed into the forms render as text', () => {
     await page.goto(`${running.site.url}/`);
     await page.getByRole('link', { name: 'Your profile' }).waitFor();
     await page.locator('article[data-post-id]').first().waitFor();
+    // The server draws the first cards: wait for React's own.
+    await screenIsLive(page);
     await assertInert(page, 'header');
     await page.screenshot({ path: `${SHOTS}/xss-header-mobile.png` });
     await page.close();

@@ -1,5 +1,6 @@
 // `pnpm --filter feed-mfe build` ends with this: the home screen's first paint (hero, search and the
-// placeholder cards) as static HTML for the site's server to send with `/` (ADR 0007).
+// placeholder cards) as static HTML for the site's server to send with `/` when it does not draw the
+// cards itself (home-screen.tsx): a query asks for a search or a filter, or the read failed (ADR 0007).
 import path from 'node:path';
 import { prerenderScreen, writePrerendered } from '@likegripe/tooling/prerender';
 import App from '../src/App';

@@ -1,4 +1,11 @@
-import { api, feedPageRange, getSupabase, toApiError, toPostSummary } from '@likegripe/shared-core';
+import {
+  api,
+  feedPageRange,
+  getSupabase,
+  takeVisitorRouteData,
+  toApiError,
+  toPostSummary,
+} from '@likegripe/shared-core';
 import { isFeedEnd } from './feed-paging';
 import { feedOrder, withFeedFilters } from './feed-query';
 import type { FeedFilters, FeedPage } from './feed-post.types';
@@ -7,14 +14,24 @@ import type { FeedFilters, FeedPage } from './feed-post.types';
 // a card shows, and PostgREST parses each listed column, about 1 ms of its CPU for a card's 14
 // (migration 20261122180000).
 
+/** The client the pages are read with: the browser's, or the site's server's as a visitor. */
+type FeedClient = Pick<ReturnType<typeof getSupabase>, 'from' | 'rpc'>;
+
+/**
+ * Where the page's route data carries the first page of the feed with these filters (the site's
+ * server draws the bare '/' with its first page).
+ */
+export const feedPageDataKey = ({ search, category, sort, hashtags }: FeedFilters) =>
+  `feed:${JSON.stringify([search.trim(), category, sort, hashtags])}`;
+
 /**
  * A search page comes from search_feed_cards (migration 20261122040000 says why it is a function):
  * under row-level security PostgreSQL cannot see how common a word is, and the same filter on the
  * view read every match.
  */
-function searchPageQuery(filters: FeedFilters, page: number) {
+function searchPageQuery(client: FeedClient, filters: FeedFilters, page: number) {
   const { from, to } = feedPageRange(page);
-  return getSupabase().rpc(
+  return client.rpc(
     'search_feed_cards',
     {
       _search: filters.search.trim(),
@@ -28,17 +45,22 @@ function searchPageQuery(filters: FeedFilters, page: number) {
   );
 }
 
-function browsePageQuery(filters: FeedFilters, page: number) {
+function browsePageQuery(client: FeedClient, filters: FeedFilters, page: number) {
   const { from, to } = feedPageRange(page);
-  return withFeedFilters(getSupabase().from('feed_cards').select(), filters).range(from, to);
+  return withFeedFilters(client.from('feed_cards').select(), filters).range(from, to);
 }
 
-async function fetchFeedPage(filters: FeedFilters, page: number): Promise<FeedPage> {
+/** A page of cards (also read by the site's server for a visitor's first screen). */
+export async function fetchFeedPage(
+  client: FeedClient,
+  filters: FeedFilters,
+  page: number,
+): Promise<FeedPage> {
   // No count here: counting every match costs far more than the 12 rows; the Filters
   // panel asks for it separately (feed-count.api.ts).
   let query = filters.search.trim()
-    ? searchPageQuery(filters, page)
-    : browsePageQuery(filters, page);
+    ? searchPageQuery(client, filters, page)
+    : browsePageQuery(client, filters, page);
   // The function returns its page in this order already; PostgREST keeps it only when asked.
   for (const { column, ascending } of feedOrder(filters.sort)) {
     query = query.order(column, { ascending });
@@ -58,7 +80,11 @@ export const feedApi = api.injectEndpoints({
       },
       async queryFn({ queryArg, pageParam }) {
         try {
-          return { data: await fetchFeedPage(queryArg, pageParam) };
+          const fromPage =
+            pageParam === 0
+              ? await takeVisitorRouteData<FeedPage>(feedPageDataKey(queryArg))
+              : undefined;
+          return { data: fromPage ?? (await fetchFeedPage(getSupabase(), queryArg, pageParam)) };
         } catch (error) {
           return { error: toApiError(error) };
         }
@@ -71,3 +97,7 @@ export const feedApi = api.injectEndpoints({
 });
 
 export const { useGetFeedInfiniteQuery } = feedApi;
+
+/** Puts a first page read elsewhere (by the site's server) into the feed's cache entry. */
+export const seedFirstFeedPage = (filters: FeedFilters, page: FeedPage) =>
+  feedApi.util.upsertQueryData('getFeed', filters, { pages: [page], pageParams: [0] });

@@ -29,7 +29,7 @@ export interface ScreenModule {
 
 /** The typed contract of what each remote exposes (the shell loads them by these ids). */
 export interface RemoteModules {
-  'feed/App': { default: ComponentType };
+  'feed/App': ScreenModule;
   'post/App': ScreenModule;
   'profile/App': ScreenModule;
   'auth/App': { default: ComponentType };

@@ -16,6 +16,12 @@ import { ShortcutsDialog } from './keyboard/ShortcutsDialog';
 
 startFeedListeners();
 
+/**
+ * Cards read this recently are shown as they are when the list mounts; older ones are read again.
+ * The first screen's page, read before the first render (App's prepareScreen), is not read twice.
+ */
+const REREAD_ON_MOUNT_AFTER_SECONDS = 10;
+
 /** The home feed: hero, search and filters, then the cards. The filters come from the URL. */
 export function FeedPage() {
   const { filters, showFilters } = useFeedFilters();
@@ -30,7 +36,9 @@ export function FeedPage() {
     error,
     isFetching,
     refetch,
-  } = useGetFeedInfiniteQuery(filters, { refetchOnMountOrArgChange: true });
+  } = useGetFeedInfiniteQuery(filters, {
+    refetchOnMountOrArgChange: REREAD_ON_MOUNT_AFTER_SECONDS,
+  });
 
   useEffect(() => {
     if (error) console.error('Failed to load posts', error);
