@@ -10,6 +10,7 @@ import { launchChromium } from '../src/browser.ts';
 import { recordGatewayRequests, waitForNetworkQuiet } from '../src/gateway-requests.ts';
 import { contextFor, signedInContext } from '../src/member-session.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
+import { screenIsLive } from '../src/live-screen.ts';
 
 const SHELL_PORT = 7100;
 /** Generous: on a busy shared machine a page can pause between its scripts and its data. */
@@ -296,6 +297,9 @@ describe('the start of the scripts', () => {
     });
     const page = await context.newPage();
     await page.goto(`${running.site.url}/post/${postId}`);
+    // The server's copy of the Like button counts as enabled too: wait for React's screen, which
+    // comes after main.js and its preloads have all been added.
+    await screenIsLive(page);
     await page
       .getByRole('button', { name: /^Like \d+$/ })
       .and(page.locator(':enabled'))
