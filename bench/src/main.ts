@@ -26,6 +26,8 @@ const sweep = options.sweepPosts ?? sweepPostCounts(options.quick);
 const log = (line: string) => process.stderr.write(`· ${line}\n`);
 const wants = (name: SectionName) => options.sections.includes(name);
 const results: Partial<Record<SectionName, SectionResult | { error: string }>> = {};
+/** Wall time of each section that ran, in seconds (starting the backend and the site not included). */
+const sectionSeconds: Partial<Record<SectionName, number>> = {};
 const loadBefore = describeLoad();
 const startedAt = new Date();
 
@@ -33,12 +35,14 @@ const startedAt = new Date();
 async function section(name: SectionName, body: () => Promise<SectionResult>) {
   if (!wants(name)) return;
   log(`section ${name}`);
+  const started = performance.now();
   try {
     results[name] = await body();
   } catch (error) {
     log(`section ${name} failed: ${(error as Error).stack ?? String(error)}`);
     results[name] = { error: (error as Error).message };
   }
+  sectionSeconds[name] = (performance.now() - started) / 1000;
 }
 
 await section('build', runBuildSection);
@@ -115,6 +119,14 @@ console.log(
     : `Data: ${scale.posts} posts, ${scale.comments} comments; sizes and counts are judged; judged times hold for this run's load.\n`,
 );
 console.log(formatTable(rows));
+const totalSeconds = (Date.now() - startedAt.getTime()) / 1000;
+console.log(
+  `\nTime per section: ${Object.entries(sectionSeconds)
+    .map(([name, taken]) => `${name} ${Math.round(taken)} s`)
+    .join(
+      ', ',
+    )}; the whole run ${Math.round(totalSeconds)} s (with starting the backends and the site).`,
+);
 
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 await mkdir(resultsDir, { recursive: true });
@@ -132,6 +144,8 @@ await writeFile(
       sweep,
       rows,
       results,
+      sectionSeconds,
+      totalSeconds,
     },
     null,
     2,
