@@ -1,6 +1,7 @@
 // The member interactions the bench times: where each happens, when its page is ready for it, the
 // input itself, and what shows once it has been handled.
 import type { Page } from 'playwright-core';
+import { screenIsLive } from '../../../e2e/src/live-screen.ts';
 import type { BenchSite } from '../site/bench-site.ts';
 
 /** A post card as the feed renders it (the skeleton has no author links). */
@@ -39,6 +40,8 @@ export function memberInteractions(site: BenchSite, firstCardId: string): Member
       route: '/',
       likedPostId: firstCardId,
       async ready(page) {
+        // The server's cards come first, inert: focus one of React's.
+        await screenIsLive(page);
         const card = page.locator(CARD).first();
         await card.waitFor();
         const id = await card.getAttribute('data-post-id');
@@ -77,8 +80,9 @@ export function memberInteractions(site: BenchSite, firstCardId: string): Member
   ];
 }
 
-/** The id of the feed's first card as the member sees it. */
+/** The id of the feed's first card as the member sees it (React's, not the server's). */
 export async function firstCardId(page: Page): Promise<string> {
+  await screenIsLive(page);
   const id = await page.locator(CARD).first().getAttribute('data-post-id');
   if (!id) throw new Error('The feed shows no post card');
   return id;

@@ -1,6 +1,7 @@
 // Section 3: backend requests per page, counted in Chromium: every HTTP request to the gateway origin
 // until the network is idle (the realtime websocket is not an HTTP request and is left out).
 import type { Browser, Page } from 'playwright-core';
+import { screenIsLive } from '../../../e2e/src/live-screen.ts';
 import { contextFor } from '../../../e2e/src/member-session.ts';
 import { FEED_PAGE_SIZE } from '../../../shared-core/src/rules/feed-sort.ts';
 import { waitForNetworkQuiet } from '../lib/network-quiet.ts';
@@ -43,6 +44,8 @@ async function measureVisit(browser: Browser, site: BenchSite, member: boolean) 
     const cards = page.locator(CARD);
     // The Filters panel stays closed, as on arrival: its count is a request of its own, only while open.
     await page.goto(`${site.url}/`);
+    // The server's cards show first; React's come after its scripts and a member's read.
+    await screenIsLive(page);
     await cards.first().waitFor();
     await waitForNetworkQuiet(page, QUIET_MS);
     results['feed, page 1'] = take();
