@@ -185,5 +185,8 @@ export const recomputeCommentCounters = `
    where c2.id = c.id
      and (c.reply_count, c.like_count) is distinct from (coalesce(r.replies, 0), coalesce(l.likes, 0))`;
 
+/** Every member's profile counts (kept by triggers, which are off here), from scratch. */
+export const rebuildProfileCounts = `select private.rebuild_profile_counts()`;
+
 /** post_comment_summary's counts and words (kept by triggers, which are off here), from scratch. */
 export const rebuildPostCommentSummaries = `select public.rebuild_post_comment_summaries()`;

@@ -46,6 +46,7 @@ export async function seedBenchmarkData(
     ['follows', sql.insertFollows, [options.users * 10]],
     ['post counters', sql.recomputePostCounters, []],
     ['comment counters', sql.recomputeCommentCounters, []],
+    ['profile counts', sql.rebuildProfileCounts, []],
   ];
   const timed = async (step: string, text: string, values: unknown[] = []) => {
     const started = performance.now();
@@ -84,6 +85,7 @@ export async function seedBenchmarkData(
     'comment_likes',
     'user_follows',
     'profiles',
+    'profile_counts',
     'post_written_comment_counts',
     'post_comment_words',
   ];

@@ -446,6 +446,48 @@ export type Database = {
           },
         ];
       };
+      profile_counts: {
+        Row: {
+          follower_count: number;
+          following_count: number;
+          gripes_given: number;
+          likes_given: number;
+          posts_count: number;
+          user_id: string;
+        };
+        Insert: {
+          follower_count?: number;
+          following_count?: number;
+          gripes_given?: number;
+          likes_given?: number;
+          posts_count?: number;
+          user_id: string;
+        };
+        Update: {
+          follower_count?: number;
+          following_count?: number;
+          gripes_given?: number;
+          likes_given?: number;
+          posts_count?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'profile_counts_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profile_stats';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'profile_counts_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       profiles: {
         Row: {
           avatar_url: string | null;
@@ -945,24 +987,6 @@ export type Database = {
           likes_given: number | null;
           posts_count: number | null;
           username: string | null;
-        };
-        Insert: {
-          follower_count?: never;
-          following_count?: never;
-          gripes_given?: never;
-          id?: string | null;
-          likes_given?: never;
-          posts_count?: never;
-          username?: string | null;
-        };
-        Update: {
-          follower_count?: never;
-          following_count?: never;
-          gripes_given?: never;
-          id?: string | null;
-          likes_given?: never;
-          posts_count?: never;
-          username?: string | null;
         };
         Relationships: [];
       };
