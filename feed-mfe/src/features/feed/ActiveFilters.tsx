@@ -4,7 +4,7 @@ import { DEFAULT_FEED_SORT, feedSortLabel } from './feed-sort-options';
 import type { FeedFilters } from '../../api/feed-post.types';
 import { useFeedFilters } from './feed-filters.hook';
 import { NO_FEED_FILTERS } from './feed-url-filters';
-import { ActiveFilterRow, ClearFiltersButton } from './FilterPanel.styles';
+import { ActiveFilterRow, ClearFiltersButton } from './ActiveFilters.styles';
 
 interface ActiveChip {
   key: string;

@@ -127,7 +127,8 @@ describe('FeedPage keyboard shortcuts', () => {
     const user = userEvent.setup();
     await user.keyboard('j');
     await user.keyboard('?');
-    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    // The dialog is loaded when first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(dialog).toHaveTextContent('Next post');
     expect(dialog).toHaveTextContent('Search reviews');
     expect(await axe(dialog)).toHaveNoViolations();

@@ -75,7 +75,10 @@ describe('FeedPage', () => {
     const { pages: requests, counts } = fakeFeedBackend(30);
     renderWithProviders(<FeedPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'books');
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Category' }),
+      'books',
+    );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'most_liked');
     await waitFor(() => expect(requests.at(-1)).toContainEqual(['eq', 'category', 'books']));
     expect(requests.at(-1)).toContainEqual(['range', 0, 11]);

@@ -1,4 +1,14 @@
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useAppSelector } from '@likegripe/shared-core';
 import { useGetFeedInfiniteQuery } from '../../api/feed.api';
 import { ActiveFilters } from './ActiveFilters';
@@ -10,11 +20,20 @@ import { FeedHero } from './FeedHero';
 import { FeedList } from './FeedList';
 import { FeedLoadError } from './FeedLoadError';
 import { FeedSection } from './FeedPage.styles';
-import { FilterPanel } from './FilterPanel';
 import { usePageShortcuts } from './keyboard/page-shortcuts.hook';
-import { ShortcutsDialog } from './keyboard/ShortcutsDialog';
 
 startFeedListeners();
+
+// Loaded when first opened, not with the page: neither shows on arrival, and the home page's first
+// load has a budget.
+const FilterPanel = lazy(() =>
+  import('./FilterPanel').then(({ FilterPanel }) => ({ default: FilterPanel })),
+);
+const ShortcutsDialog = lazy(() =>
+  import('./keyboard/ShortcutsDialog').then(({ ShortcutsDialog }) => ({
+    default: ShortcutsDialog,
+  })),
+);
 
 /**
  * Cards read this recently are shown as they are when the list mounts; older ones are read again.
@@ -28,6 +47,9 @@ export function FeedPage() {
   useFeedUrlUpkeep(filters);
   const panelOpen = useAppSelector(selectFilterPanelOpen);
   const { searchRef, shortcutsOpen, closeShortcuts } = usePageShortcuts();
+  // Once opened, the dialog stays mounted, closed, as it always was before it was loaded lazily.
+  const [shortcutsLoaded, setShortcutsLoaded] = useState(false);
+  if (shortcutsOpen && !shortcutsLoaded) setShortcutsLoaded(true);
   const {
     currentData,
     hasNextPage,
@@ -74,7 +96,11 @@ export function FeedPage() {
   return (
     <FeedSection aria-label="Reviews">
       <FeedHero searchRef={searchRef} />
-      {panelOpen && <FilterPanel />}
+      {panelOpen && (
+        <Suspense fallback={null}>
+          <FilterPanel />
+        </Suspense>
+      )}
       <ActiveFilters />
       {/* A failed load is not an empty feed; it says so and offers Retry. */}
       {error && !currentData ? (
@@ -89,7 +115,11 @@ export function FeedPage() {
           onClearFilters={() => showFilters(NO_FEED_FILTERS)}
         />
       )}
-      <ShortcutsDialog open={shortcutsOpen} onClose={closeShortcuts} />
+      {shortcutsLoaded && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog open={shortcutsOpen} onClose={closeShortcuts} />
+        </Suspense>
+      )}
     </FeedSection>
   );
 }

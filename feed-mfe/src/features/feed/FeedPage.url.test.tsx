@@ -44,7 +44,10 @@ describe('FeedPage filters in the URL', () => {
     const { pages } = fakeFeedBackend(3);
     const { router } = renderWithProviders(<FeedPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'books');
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Category' }),
+      'books',
+    );
     expect(router.location.search).toBe('?category=books');
     await userEvent.type(screen.getByRole('textbox', { name: 'Hashtag filter' }), '#Tea{Enter}');
     expect(router.location.search).toBe('?category=books&tags=tea');
@@ -94,6 +97,6 @@ describe('FeedPage filters in the URL', () => {
     await screen.findByRole('article', { name: 'Post number 0' });
     expect(pages).toHaveLength(1);
     expect(pages[0]).toContainEqual(['overlaps', 'hashtags', ['books']]);
-    expect(screen.getByRole('region', { name: 'Filters' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Filters' })).toBeInTheDocument();
   });
 });

@@ -28,7 +28,8 @@ async function openFilters() {
   renderWithProviders(<FeedPage />);
   await screen.findByRole('article', { name: 'Post number 0' });
   await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
-  return screen.getByRole('region', { name: 'Filters' });
+  // The panel is loaded when first opened.
+  return screen.findByRole('region', { name: 'Filters' });
 }
 
 describe('FilterPanel', () => {
