@@ -1,5 +1,4 @@
 import {
-  lazy,
   Suspense,
   useCallback,
   useDeferredValue,
@@ -21,18 +20,17 @@ import { FeedList } from './FeedList';
 import { FeedLoadError } from './FeedLoadError';
 import { FeedSection } from './FeedPage.styles';
 import { usePageShortcuts } from './keyboard/page-shortcuts.hook';
+import { loadOnDemand } from './load-on-demand';
 
 startFeedListeners();
 
 // Loaded when first opened, not with the page: neither shows on arrival, and the home page's first
 // load has a budget.
-const FilterPanel = lazy(() =>
-  import('./FilterPanel').then(({ FilterPanel }) => ({ default: FilterPanel })),
+const FilterPanel = loadOnDemand(() =>
+  import('./FilterPanel').then((module) => module.FilterPanel),
 );
-const ShortcutsDialog = lazy(() =>
-  import('./keyboard/ShortcutsDialog').then(({ ShortcutsDialog }) => ({
-    default: ShortcutsDialog,
-  })),
+const ShortcutsDialog = loadOnDemand(() =>
+  import('./keyboard/ShortcutsDialog').then((module) => module.ShortcutsDialog),
 );
 
 /**
@@ -47,7 +45,8 @@ export function FeedPage() {
   useFeedUrlUpkeep(filters);
   const panelOpen = useAppSelector(selectFilterPanelOpen);
   const { searchRef, shortcutsOpen, closeShortcuts } = usePageShortcuts();
-  // Once opened, the dialog stays mounted, closed, as it always was before it was loaded lazily.
+  // From its first opening on the dialog stays mounted: closing it is then the dialog's own close,
+  // which gives the focus back.
   const [shortcutsLoaded, setShortcutsLoaded] = useState(false);
   if (shortcutsOpen && !shortcutsLoaded) setShortcutsLoaded(true);
   const {

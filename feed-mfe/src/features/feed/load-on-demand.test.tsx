@@ -1,0 +1,73 @@
+import { Component as ReactComponent, Suspense, type ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import { loadOnDemand } from './load-on-demand';
+
+const Loaded = ({ name }: { name: string }) => <p>Hello {name}</p>;
+
+/** Shows the error its children threw, as the remote's error boundary would catch it. */
+class ShowsError extends ReactComponent<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}
+
+/** A loader that fails `failures` times, then gives the component; counts its calls. */
+function flakyLoader(failures: number) {
+  const calls = { count: 0 };
+  const load = () => {
+    calls.count += 1;
+    return calls.count <= failures
+      ? Promise.reject(new Error('chunk failed to load'))
+      : Promise.resolve(Loaded);
+  };
+  return { load, calls };
+}
+
+describe('loadOnDemand', () => {
+  it('renders the component once its code has loaded', async () => {
+    const { load, calls } = flakyLoader(0);
+    const Component = loadOnDemand(load);
+    render(
+      <Suspense fallback={null}>
+        <Component name="Ada" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(calls.count).toBe(1);
+  });
+
+  it('asks again after a failed download, up to its attempts', async () => {
+    const { load, calls } = flakyLoader(2);
+    const Component = loadOnDemand(load, 3);
+    render(
+      <Suspense fallback={null}>
+        <Component name="Grace" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Hello Grace')).toBeInTheDocument();
+    expect(calls.count).toBe(3);
+  });
+
+  it('gives up after its last attempt, with the download error', async () => {
+    const { load, calls } = flakyLoader(3);
+    const Component = loadOnDemand(load, 3);
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      render(
+        <ShowsError>
+          <Suspense fallback={null}>
+            <Component name="Linus" />
+          </Suspense>
+        </ShowsError>,
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent('chunk failed to load');
+    } finally {
+      consoleError.mockRestore();
+    }
+    expect(calls.count).toBe(3);
+  });
+});
