@@ -320,7 +320,11 @@ describe('layout with hostile content', () => {
           });
         assert.ok(linkWidth <= textWidth + 1, `name link ${linkWidth} px around ${textWidth} px`);
         for (const panel of ['closed', 'open']) {
-          if (panel === 'open') await page.getByRole('button', { name: 'Filters' }).click();
+          if (panel === 'open') {
+            await page.getByRole('button', { name: 'Filters' }).click();
+            // The panel's code loads when it is first opened.
+            await page.getByRole('region', { name: 'Filters' }).waitFor();
+          }
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );

@@ -15,7 +15,7 @@ import { useFeedFilters, useFeedUrlUpkeep } from './feed-filters.hook';
 import { selectFilterPanelOpen } from './feed-filters.slice';
 import { startFeedListeners } from './feed.listeners';
 import { NO_FEED_FILTERS, narrowsFeed } from './feed-url-filters';
-import { FeedHero } from './FeedHero';
+import { FeedHero, FILTER_PANEL_ID } from './FeedHero';
 import { FeedList } from './FeedList';
 import { FeedLoadError } from './FeedLoadError';
 import { FeedSection } from './FeedPage.styles';
@@ -96,7 +96,8 @@ export function FeedPage() {
     <FeedSection aria-label="Reviews">
       <FeedHero searchRef={searchRef} />
       {panelOpen && (
-        <Suspense fallback={null}>
+        // While its code loads, the Filters button's aria-controls still names an element.
+        <Suspense fallback={<div id={FILTER_PANEL_ID} aria-busy="true" />}>
           <FilterPanel />
         </Suspense>
       )}
