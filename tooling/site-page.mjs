@@ -52,19 +52,33 @@ function screenParts(fragment, routeData = null) {
 }
 
 /**
+ * The screen's renderer from the live build, or null when that build has none (a failure to load it
+ * is logged). Node keeps a loaded renderer, so a rebuilt dist/ is picked up after a restart; a
+ * release has a path of its own.
+ */
+function rendererOf(screen, buildDirOf) {
+  try {
+    return require(path.join(buildDirOf(screen.remote), screen.file));
+  } catch (error) {
+    if (error?.code !== 'MODULE_NOT_FOUND') console.error(`Could not load ${screen.file}`, error);
+    return null;
+  }
+}
+
+/**
  * The first screen drawn for this request by its remote's renderer, or null: no renderer for the
- * route, none built, or it could not draw (the browser then reads the data itself). Node keeps a
- * loaded renderer, so a rebuilt dist/ is picked up after a restart; a release has a path of its own.
+ * route, none built, or it could not draw (the browser then reads the data itself).
  */
 async function renderedScreen(pathname, search, buildDirOf, backend) {
   const screen = RENDERED_SCREENS.find(({ pattern }) => pattern.test(pathname));
   if (!screen || (search && screen.withQuery === false)) return null;
+  const renderer = rendererOf(screen, buildDirOf);
+  if (!renderer) return null;
   try {
-    const renderer = require(path.join(buildDirOf(screen.remote), screen.file));
     const rendered = await renderer.renderScreen(pathname, backend);
     return rendered && screenParts(rendered.fragment, rendered.routeData);
   } catch (error) {
-    if (error?.code !== 'MODULE_NOT_FOUND') console.error(`Could not draw ${pathname}`, error);
+    console.error(`Could not draw ${pathname}`, error);
     return null;
   }
 }
@@ -74,13 +88,7 @@ async function renderedScreen(pathname, search, buildDirOf, backend) {
  * about half a second, which the first visitor of each route would otherwise wait for.
  */
 export function loadScreenRenderers(buildDirOf) {
-  for (const screen of RENDERED_SCREENS) {
-    try {
-      require(path.join(buildDirOf(screen.remote), screen.file));
-    } catch (error) {
-      if (error?.code !== 'MODULE_NOT_FOUND') console.error(`Could not load ${screen.file}`, error);
-    }
-  }
+  for (const screen of RENDERED_SCREENS) rendererOf(screen, buildDirOf);
 }
 
 /**
