@@ -16,13 +16,24 @@ export interface LoadResult {
   errors: number;
 }
 
-/** Runs `task(index, client)` `requests` times from `concurrency` clients; latencies in ms. */
-export async function runLoad(
-  task: (index: number, client: number) => Promise<unknown>,
-  options: LoadOptions,
-): Promise<LoadResult> {
+type LoadTask = (index: number, client: number) => Promise<unknown>;
+
+interface Samples {
+  latencies: number[];
+  seconds: number;
+  errors: number;
+}
+
+/** `total` calls of `task` from `concurrency` clients; the latencies in ms when `measured`. */
+async function sample(
+  task: LoadTask,
+  total: number,
+  concurrency: number,
+  measured: boolean,
+): Promise<Samples> {
   let next = 0;
-  const worker = async (client: number, total: number, samples: number[] | null) => {
+  const latencies: number[] = [];
+  const worker = async (client: number) => {
     let errors = 0;
     while (next < total) {
       const index = next;
@@ -30,26 +41,62 @@ export async function runLoad(
       const started = performance.now();
       try {
         await task(index, client);
-        samples?.push(performance.now() - started);
+        if (measured) latencies.push(performance.now() - started);
       } catch {
         errors += 1;
       }
     }
     return errors;
   };
-  const clients = Array.from({ length: options.concurrency }, (_, client) => client);
-  await Promise.all(clients.map((client) => worker(client, options.warmup, null)));
-  next = 0;
-  const samples: number[] = [];
   const started = performance.now();
   const errors = await Promise.all(
-    clients.map((client) => worker(client, options.requests, samples)),
+    Array.from({ length: concurrency }, (_, client) => worker(client)),
   );
-  const elapsed = (performance.now() - started) / 1000;
   return {
-    p50: percentile(samples, 0.5),
-    p95: percentile(samples, 0.95),
-    requestsPerSecond: samples.length / elapsed,
+    latencies,
+    seconds: (performance.now() - started) / 1000,
     errors: errors.reduce((sum, count) => sum + count, 0),
   };
+}
+
+function summarize(parts: Samples[]): LoadResult {
+  const latencies = parts.flatMap((part) => part.latencies);
+  const seconds = parts.reduce((sum, part) => sum + part.seconds, 0);
+  return {
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    requestsPerSecond: latencies.length / seconds,
+    errors: parts.reduce((sum, part) => sum + part.errors, 0),
+  };
+}
+
+/** Runs `task(index, client)` `requests` times from `concurrency` clients; latencies in ms. */
+export async function runLoad(task: LoadTask, options: LoadOptions): Promise<LoadResult> {
+  await sample(task, options.warmup, options.concurrency, false);
+  return summarize([await sample(task, options.requests, options.concurrency, true)]);
+}
+
+/** Rounds a measured load is split into by `runBeside`. */
+const ROUNDS = 4;
+
+/**
+ * Measures `task` beside a reference: both warmed up, then measured in turns (a quarter of the
+ * requests of one, then of the other, four times), so a load that drifts during the measurement
+ * weighs on both alike.
+ */
+export async function runBeside(
+  reference: LoadTask,
+  task: LoadTask,
+  options: LoadOptions,
+): Promise<{ reference: LoadResult; result: LoadResult }> {
+  await sample(reference, options.warmup, options.concurrency, false);
+  await sample(task, options.warmup, options.concurrency, false);
+  const perRound = Math.ceil(options.requests / ROUNDS);
+  const referenceParts: Samples[] = [];
+  const taskParts: Samples[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    referenceParts.push(await sample(reference, perRound, options.concurrency, true));
+    taskParts.push(await sample(task, perRound, options.concurrency, true));
+  }
+  return { reference: summarize(referenceParts), result: summarize(taskParts) };
 }

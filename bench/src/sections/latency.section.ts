@@ -3,7 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startBenchBackend } from '../bench-backend.ts';
 import { DATABASE_LABELS, type DatabaseKind, type Scale } from '../bench-stack.ts';
-import { runLoad, type LoadOptions, type LoadResult } from '../latency/load-runner.ts';
+import { runBeside, runLoad, type LoadOptions, type LoadResult } from '../latency/load-runner.ts';
 import { postLikesSection, postPage } from '../latency/post-queries.ts';
 import { feedCount, feedPage, trivialRequest, type FeedFilters } from '../latency/site-queries.ts';
 import { cycle } from '../lib/cycle.ts';
@@ -128,18 +128,22 @@ async function measureDatabase(
     );
     for (const { name, budgeted, note, task } of tasks) {
       // The load of a shared machine drifts during the run (the ceiling measured at the end differs
-      // from the first by up to 3×), so each row is judged against the ceiling measured just
-      // before it, under the same conditions.
-      const adjacent = await measure(`trivial request, through the gateway, before ${name}`, () =>
-        trivialRequest(`${backend.url}/rest/v1`, backend.anonKey),
+      // from the first by up to 3×), so each row is judged against the ceiling measured in turns
+      // with it, under the same conditions.
+      log(`latency ${label}: ${name}, in turns with the trivial request`);
+      const { reference: adjacent, result } = await runBeside(
+        () => trivialRequest(`${backend.url}/rest/v1`, backend.anonKey),
+        (index, client) => task(index, cycle(clients, client)),
+        load,
       );
-      const result = await measure(name, (index, client) => task(index, cycle(clients, client)));
+      details[`trivial request, through the gateway, beside ${name}`] = adjacent;
+      details[name] = result;
       rows.push({
         section: SECTION,
         metric: `[${label}] ${name}`,
         value: pair(result),
         ...(budgeted ? { budget: '≤ 2× trivial' } : {}),
-        note: `${note ? `${note}; ` : ''}${(result.p50 / adjacent.p50).toFixed(1)}× the trivial request measured just before (${milliseconds(adjacent.p50)}); ${describe(result)}`,
+        note: `${note ? `${note}; ` : ''}${(result.p50 / adjacent.p50).toFixed(1)}× the trivial request measured in turns with it (${milliseconds(adjacent.p50)}); ${describe(result)}`,
       });
     }
     // The ratios above divide by the ceiling measured first; on a shared machine the load drifts

@@ -1,10 +1,10 @@
 // The scale sweep: the same pages at growing data sizes (embedded PostgreSQL 18), each next to
-// PostgREST's trivial request measured just before it, to show whether a page's cost stays flat as
+// PostgREST's trivial request measured in turns with it, to show whether a page's cost stays flat as
 // the data grows.
 import { execFileSync } from 'node:child_process';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startBenchBackend, type BenchBackend } from '../bench-backend.ts';
-import { runLoad, type LoadOptions, type LoadResult } from '../latency/load-runner.ts';
+import { runBeside, type LoadOptions, type LoadResult } from '../latency/load-runner.ts';
 import { profilePage } from '../latency/profile-queries.ts';
 import { postLikesSection, postPage } from '../latency/post-queries.ts';
 import { feedCount, feedPage, trivialRequest } from '../latency/site-queries.ts';
@@ -174,9 +174,12 @@ async function measureSize(
     for (const { name, task } of sweepTasks(subjects)) {
       log(`scale ${posts} posts: ${name}`);
       // The load of a shared machine drifts during a run, so each row divides by the trivial
-      // request measured just before it, under the same conditions.
-      const ceiling = await runLoad(trivial, load);
-      const result = await runLoad((index, client) => task(index, cycle(clients, client)), load);
+      // request measured in turns with it, under the same conditions.
+      const { reference: ceiling, result } = await runBeside(
+        trivial,
+        (index, client) => task(index, cycle(clients, client)),
+        load,
+      );
       measured.push({ name, result, ceiling, ratio: result.p50 / ceiling.p50 });
     }
     return {
@@ -239,7 +242,7 @@ function sizeRows(size: SizeResult): Row[] {
       value: `${milliseconds(result.p50)} / ${milliseconds(result.p95)}`,
       budget: `≤ ${RATIO_BUDGET}× trivial`,
       verdict: judge(ratio, RATIO_BUDGET),
-      note: `${subject}${ratio.toFixed(2)}× the trivial request measured just before (${milliseconds(ceiling.p50)}); ${result.requestsPerSecond.toFixed(0)} req/s${errors(result)}`,
+      note: `${subject}${ratio.toFixed(2)}× the trivial request measured in turns with it (${milliseconds(ceiling.p50)}); ${result.requestsPerSecond.toFixed(0)} req/s${errors(result)}`,
     });
   }
   rows.push({
