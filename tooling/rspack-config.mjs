@@ -8,6 +8,7 @@ import { sharedDependencies } from './shared-dependencies.mjs';
 import { PreloadShellChunksPlugin } from './preload-chunks-plugin.mjs';
 import { appInDir, devRemoteManifests } from './remotes.mjs';
 import { inlineScript } from './inline-scripts.mjs';
+import { precompressPlugins } from './precompress-plugins.mjs';
 
 const toolingDir = path.dirname(new URL(import.meta.url).pathname);
 
@@ -195,6 +196,7 @@ export function createFederatedConfig({ dir, name, exposes, runtimePlugins = [] 
           experiments: isDev ? undefined : federationRuntimeSharing(isHost),
         }),
         ...(isHost && !isDev ? [new PreloadShellChunksPlugin()] : []),
+        ...(isDev ? [] : precompressPlugins()),
       ],
       optimization: { splitChunks: isHost ? { chunks: 'async' } : undefined },
       performance: { hints: false },

@@ -88,7 +88,13 @@ async function serveApp({ app, port, host, headers, releasesDir, addRoutes }) {
     if (!reply.hasHeader('Cache-Control'))
       reply.header('Cache-Control', cacheControl(request.url, reply.statusCode));
   });
-  await server.register(fastifyStatic, { root: distDir(app), cacheControl: false });
+  // The builds' .br and .gz copies, when the browser accepts one (see precompress-plugins.mjs);
+  // @fastify/compress leaves a response that is already encoded as it is.
+  await server.register(fastifyStatic, {
+    root: distDir(app),
+    cacheControl: false,
+    preCompressed: true,
+  });
   server.get('/releases/:version/*', (request, reply) => {
     const { version, '*': file } = request.params;
     if (!releasesDir || !isVersionName(version)) return reply.callNotFound();

@@ -111,6 +111,9 @@ async function feedBuildWithChangedHero(feedRelease: string) {
     const text = await readFile(path.join(copy, file), 'utf8');
     if (!text.includes(HERO)) continue;
     await writeFile(path.join(copy, file), text.replaceAll(HERO, CHANGED_HERO));
+    // The build's compressed copies still say the old text; without them the file is sent as is.
+    await rm(path.join(copy, `${file}.br`), { force: true });
+    await rm(path.join(copy, `${file}.gz`), { force: true });
     changed += 1;
   }
   assert.ok(changed > 0, `no file of the feed's build says "${HERO}"`);
