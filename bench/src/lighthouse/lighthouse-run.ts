@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_ARGS } from '../../../e2e/src/browser.ts';
+import { mainThreadAfterFirstPaint, type MainThreadTime } from './main-thread-time.ts';
 
 const run = promisify(execFile);
 const lighthouseCli = path.join(
@@ -35,6 +36,8 @@ export interface LighthouseRun {
     lcpText: string;
     mainThread: Record<string, number>;
     scripts: Record<string, number>;
+    /** The main thread after the first paint, wall and CPU time (null: no trace to read). */
+    afterFirstPaint: MainThreadTime | null;
   };
   /** The page as the run ended (a JPEG data URL), kept only when asked for. */
   finalScreenshot?: string;
@@ -42,6 +45,7 @@ export interface LighthouseRun {
 
 interface LighthouseReport {
   categories: { performance: { score: number | null } };
+  configSettings: { throttling: { cpuSlowdownMultiplier: number } };
   audits: Record<
     string,
     {
@@ -83,6 +87,8 @@ export async function runLighthouse(
         '--output=json',
         `--output-path=${output}`,
         '--quiet',
+        // The trace too (report-0.trace.json): the main thread's CPU time is read from it.
+        '--save-assets',
         ...(options.preset === 'desktop' ? ['--preset=desktop'] : []),
         ...(options.userDataDir ? ['--disable-storage-reset'] : []),
       ],
@@ -101,7 +107,13 @@ export async function runLighthouse(
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       signedIn: requestedUrls(report).some((requested) => MEMBER_ONLY_REQUEST.test(requested)),
-      diagnostics: diagnose(report),
+      diagnostics: {
+        ...diagnose(report),
+        afterFirstPaint: await readMainThreadTime(
+          path.join(dir, 'report-0.trace.json'),
+          report.configSettings.throttling.cpuSlowdownMultiplier,
+        ),
+      },
       ...(options.keepScreenshot && screenshot ? { finalScreenshot: screenshot } : {}),
     };
   } finally {
@@ -113,7 +125,21 @@ function requestedUrls(report: LighthouseReport): string[] {
   return (report.audits['network-requests']?.details?.items ?? []).map((item) => String(item.url));
 }
 
-function diagnose(report: LighthouseReport): LighthouseRun['diagnostics'] {
+async function readMainThreadTime(
+  tracePath: string,
+  cpuSlowdown: number,
+): Promise<MainThreadTime | null> {
+  try {
+    const trace = JSON.parse(await readFile(tracePath, 'utf8')) as {
+      traceEvents: Parameters<typeof mainThreadAfterFirstPaint>[0];
+    };
+    return mainThreadAfterFirstPaint(trace.traceEvents, cpuSlowdown);
+  } catch {
+    return null;
+  }
+}
+
+function diagnose(report: LighthouseReport): Omit<LighthouseRun['diagnostics'], 'afterFirstPaint'> {
   const items = (id: string) => report.audits[id]?.details?.items ?? [];
   // Lighthouse 13 names the LCP element in its LCP breakdown insight, as a node item of its list.
   const lcpNode = items('lcp-breakdown-insight').find((item) => item.type === 'node') as

@@ -78,6 +78,18 @@ async function measure(
   }
 }
 
+/**
+ * The medians of the main thread's time after the first paint: TBT counted on CPU time, and the
+ * wall time against the CPU time (how long the page waited for a core besides its own work).
+ */
+function onCpu(runs: LighthouseRun[]): string {
+  const measured = runs.flatMap((run) => run.diagnostics.afterFirstPaint ?? []);
+  if (measured.length === 0) return '';
+  const median = (pick: (time: (typeof measured)[number]) => number) =>
+    percentile(measured.map(pick), 0.5);
+  return ` (on the main thread's CPU time ${milliseconds(median((time) => time.blockingOnCpuMs))}; its tasks after the first paint ${milliseconds(median((time) => time.cpuMs))} CPU in ${milliseconds(median((time) => time.wallMs))})`;
+}
+
 function atLeast(value: number, budget: number): 'within' | 'over' {
   return value >= budget ? 'within' : 'over';
 }
@@ -117,7 +129,7 @@ export async function runLighthouseSection(
         value: `${score}`,
         budget: `≥ ${BUDGET_SCORE[preset]}`,
         verdict: atLeast(score, BUDGET_SCORE[preset]),
-        note: `LCP ${milliseconds(lcp)}, TBT ${milliseconds(median((entry) => entry.tbt))}, CLS ${median((entry) => entry.cls).toFixed(3)}; scores ${scores}${failed}${shown}`,
+        note: `LCP ${milliseconds(lcp)}, TBT ${milliseconds(median((entry) => entry.tbt))}${onCpu(runs)}, CLS ${median((entry) => entry.cls).toFixed(3)}; scores ${scores}${failed}${shown}`,
       });
       if (preset === 'mobile') {
         rows.push({
