@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { TestStack } from './test-stack.ts';
-import type { Member } from './test-users.ts';
+import { anonClient } from './supabase-clients.ts';
+import { startTestStack, type TestStack } from './test-stack.ts';
+import { signUpMember, type Member } from './test-users.ts';
 
 // What the profile-counts tests write and read: the writes go in as SQL (the triggers count
 // whatever role writes), the counts are read as a visitor, and the kept counts are held against
@@ -108,4 +110,31 @@ export function profileCountsKit(stack: TestStack, visitor: SupabaseClient) {
     untilAWriterWaitsForALock,
     assertCountsMatchTheRows,
   };
+}
+
+interface ProfileCountsSuite {
+  stack: TestStack;
+  kit: ReturnType<typeof profileCountsKit>;
+  ann: Member;
+  ben: Member;
+  cai: Member;
+}
+
+/**
+ * What each profile-counts file runs on: a stack of its own and three members, made before the
+ * file's tests and stopped after them. Its fields are set once `before` has run: read them in tests.
+ */
+export function profileCountsSuite(): ProfileCountsSuite {
+  const suite = {} as ProfileCountsSuite;
+  before(async () => {
+    suite.stack = await startTestStack({ autoconfirm: true });
+    suite.kit = profileCountsKit(suite.stack, anonClient(suite.stack));
+    suite.ann = await signUpMember(suite.stack, 'counts_ann');
+    suite.ben = await signUpMember(suite.stack, 'counts_ben');
+    suite.cai = await signUpMember(suite.stack, 'counts_cai');
+  });
+  after(async () => {
+    await suite.stack?.stop();
+  });
+  return suite;
 }
