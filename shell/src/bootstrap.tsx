@@ -39,9 +39,11 @@ async function start() {
     () => import('@likegripe/shared-ui'),
   ]);
 
+  // One chunk for the app's own start-up modules: App imports the session sync, the screens and
+  // the remote loader too, and as chunks of their own each would be downloaded a second time.
   const [{ App }, { startSessionSync }] = await Promise.all([
-    import('./app/App'),
-    import('./features/session/session-sync'),
+    import(/* webpackChunkName: "app" */ './app/App'),
+    import(/* webpackChunkName: "app" */ './features/session/session-sync'),
   ]);
   await nextTask();
 
@@ -49,8 +51,10 @@ async function start() {
   // federation runtime load every remote's entry to compare the versions they provide.
   const { preloadRemoteModule, registerConfiguredRemotes } =
     await import('./remotes/remote-registry');
-  const { screenRemote } = await import('./app/screens');
-  const { loadRemoteAhead } = await import('./remotes/remote-component');
+  const { screenRemote } = await import(/* webpackChunkName: "app" */ './app/screens');
+  const { loadRemoteAhead } = await import(
+    /* webpackChunkName: "app" */ './remotes/remote-component'
+  );
   registerConfiguredRemotes(config.remotes);
   const firstScreen = screenRemote(window.location.pathname);
   if (firstScreen) preloadRemoteModule(firstScreen);
