@@ -9,6 +9,7 @@ import { PreloadShellChunksPlugin } from './preload-chunks-plugin.mjs';
 import { appInDir, devRemoteManifests } from './remotes.mjs';
 import { inlineScript } from './inline-scripts.mjs';
 import { precompressPlugins } from './precompress-plugins.mjs';
+import { CompileHintsPlugin } from './compile-hints-plugin.mjs';
 
 const toolingDir = path.dirname(new URL(import.meta.url).pathname);
 
@@ -196,7 +197,7 @@ export function createFederatedConfig({ dir, name, exposes, runtimePlugins = [] 
           experiments: isDev ? undefined : federationRuntimeSharing(isHost),
         }),
         ...(isHost && !isDev ? [new PreloadShellChunksPlugin()] : []),
-        ...(isDev ? [] : precompressPlugins()),
+        ...(isDev ? [] : [new CompileHintsPlugin(), ...precompressPlugins()]),
       ],
       optimization: { splitChunks: isHost ? { chunks: 'async' } : undefined },
       performance: { hints: false },
