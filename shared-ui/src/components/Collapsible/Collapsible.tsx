@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { useControllableState } from '../../hooks/controllable-state.hook';
 import {
@@ -43,6 +43,9 @@ export function Collapsible({
 }: CollapsibleProps) {
   const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   const contentId = useId();
+  // Opening paints the header at once; the body (a section's composer and list, tens of
+  // milliseconds of rendering on a phone) mounts in a render of its own after that paint.
+  const bodyShown = useDeferredValue(isOpen);
   return (
     <CollapsibleRoot>
       <Heading>
@@ -65,7 +68,7 @@ export function Collapsible({
         </HeaderButton>
       </Heading>
       <Content id={contentId} hidden={!isOpen}>
-        {isOpen && children}
+        {isOpen && bodyShown && children}
       </Content>
     </CollapsibleRoot>
   );
