@@ -45,6 +45,8 @@ describe('post reactions', () => {
     const { toasts, actions } = renderPostPage(signedInAs(READER));
     await userEvent.click(await screen.findByRole('button', { name: 'Like 4' }));
 
+    // The request starts once the button's saving state has been painted.
+    await waitFor(() => expect(fake.writesTo('comments', 'insert')).toHaveLength(1));
     const [insert] = fake.writesTo('comments', 'insert');
     expect(callArgs(insert!, 'insert')).toEqual([
       { post_id: POST_ID, user_id: READER.id, comment_type: 'like', content: '' },
@@ -61,6 +63,7 @@ describe('post reactions', () => {
     fake = createFakeSupabase(postResponder(world({ post: postRow({ viewer_has_griped: true }) })));
     const { toasts } = renderPostPage(signedInAs(READER));
     await userEvent.click(await screen.findByRole('button', { name: 'Gripe 2' }));
+    await waitFor(() => expect(fake.writesTo('comments', 'delete')).toHaveLength(1));
     const [removal] = fake.writesTo('comments', 'delete');
     expect(eqValue(removal!, 'user_id')).toBe(READER.id);
     expect(eqValue(removal!, 'comment_type')).toBe('gripe');

@@ -7,6 +7,7 @@ import {
   REACT_SIGN_IN_REQUIRED_TOAST,
 } from '../post-detail.toasts';
 import type { PostDetail } from '../../../api/post-detail.api';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 import { useSetReactionMutation, type ReactionType } from '../../../api/reactions.api';
 
 /**
@@ -27,6 +28,9 @@ export function usePostReaction(post: PostDetail) {
     const on = type === 'like' ? !post.viewerHasLiked : !post.viewerHasGriped;
     setPending(type);
     try {
+      // The button's saving state first: starting the request (the store's update and fetch's own
+      // work) took as long again on a slow phone.
+      await afterNextPaint();
       await setReaction({ postId: post.id, userId: user.id, type, on }).unwrap();
       dispatch(bus.toastRequested(on ? REACTION_ADDED_TOAST : REACTION_REMOVED_TOAST));
       dispatch(bus.reactionChanged({ postId: post.id }));
