@@ -42,7 +42,14 @@ export const PopoverPanel = styled(FloatingPanel)`
   );
   padding: ${({ theme }) => theme.space.lg};
 
+  /* Closed but kept mounted: laid out and invisible, so opening needs no layout of its content
+     (on a phone-speed CPU, laying out the notifications panel was a third of opening the bell).
+     No height, so it cannot lengthen the page; its width stays, so its content keeps its layout. */
   &[hidden] {
-    display: none;
+    display: block;
+    visibility: hidden;
+    height: 0;
+    overflow: hidden;
+    animation: none;
   }
 `;
