@@ -55,6 +55,7 @@ const expectedExports = [
   'SlidersHorizontal',
   'Sparkles',
   'Spinner',
+  'StylesAhead',
   'Sun',
   'THEME_ATTRIBUTE',
   'THEME_STORAGE_KEY',

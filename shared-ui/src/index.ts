@@ -15,6 +15,7 @@ export {
 } from './theme/tokens';
 export { ThemeProvider, type ThemeProviderProps } from './theme/ThemeProvider';
 export { GlobalStyle } from './theme/GlobalStyle';
+export { StylesAhead } from './theme/StylesAhead';
 export {
   toCssVariables,
   cssVariablesText,

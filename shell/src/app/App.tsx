@@ -1,6 +1,6 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { GlobalStyle, ThemeProvider } from '@likegripe/shared-ui';
+import { GlobalStyle, StylesAhead, ThemeProvider } from '@likegripe/shared-ui';
 import type { AppStore } from '@likegripe/shared-core';
 import { NavigationBridge } from '../features/navigation/NavigationBridge';
 import { routes } from './routes';
@@ -15,6 +15,7 @@ export function App({ store }: { store: AppStore }) {
     <Provider store={store}>
       <ThemeProvider>
         <GlobalStyle />
+        <StylesAhead />
         <BrowserRouter>
           <NavigationBridge />
           <AppRoutes />
