@@ -49,7 +49,6 @@ async function openCreate(
   // The site's CSP refuses inline scripts; only the axe-core check lifts it to inject axe.
   const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: forAxe });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
   const sent: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
@@ -128,7 +127,7 @@ describe('a member on /create', () => {
     assert.equal(page.url(), `${running.site.url}/create`);
     assert.deepEqual(sent, []);
     assert.equal(await postsBy(userId), before);
-    await page.close();
+    await page.context().close();
   });
 
   test('can add at most 10 files and only real images and videos, checked by their bytes', async () => {
@@ -169,7 +168,7 @@ describe('a member on /create', () => {
     assert.equal(await chosen.count(), 10);
     assert.deepEqual(sent, []);
     assert.equal(await postsBy(userId), before);
-    await page.close();
+    await page.context().close();
   });
 
   test('creates a post at every limit exactly, with a GIF and a PNG named .jpg', async () => {
@@ -215,7 +214,7 @@ describe('a member on /create', () => {
     assert.equal(created.media_urls.length, 2);
     assert.deepEqual([...created.stored_types].sort(), ['image/gif', 'image/png']);
     assert.equal(sent.filter((request) => request.includes('/post-media/')).length, 2);
-    await page.close();
+    await page.context().close();
   });
 
   test('a refused insert says what happened in words, never the server message', async () => {
@@ -237,7 +236,7 @@ describe('a member on /create', () => {
     assert.doesNotMatch((await toast.textContent()) ?? '', /fetch|TypeError|PGRST|constraint/i);
     assert.equal(await page.getByLabel('Title').inputValue(), 'Lost on the way');
     assert.equal(await postsBy(userId), before);
-    await page.close();
+    await page.context().close();
   });
 });
 
@@ -285,7 +284,7 @@ describe('/create at every width', () => {
         });
       }
     }
-    await page.close();
+    await page.context().close();
   });
 
   test('has no serious or critical axe violation, signed in and signed out', async () => {
@@ -306,7 +305,7 @@ describe('/create at every width', () => {
           path: `/tmp/shots/create/create-${email ? 'member' : 'visitor'}-${width}.png`,
           fullPage: true,
         });
-        await page.close();
+        await page.context().close();
       }
     }
     assert.deepEqual(found, []);
