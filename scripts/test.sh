@@ -3,7 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+# Each step says when it starts (minutes:seconds since npm test began), so a slow layer shows in the log.
+step() { printf '\n\033[1m== %s (at %d:%02d) ==\033[0m\n' "$1" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 step "Install"
 bash scripts/ensure-tools.sh
@@ -39,4 +40,4 @@ node scripts/build.mjs
 step "End to end in Chromium"
 pnpm --filter e2e test
 
-printf '\nAll test layers passed.\n'
+printf '\nAll test layers passed in %d:%02d.\n' $((SECONDS / 60)) $((SECONDS % 60))
