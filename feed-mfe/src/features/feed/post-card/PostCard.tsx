@@ -33,15 +33,23 @@ function plural(count: number, word: string) {
 }
 
 /**
+ * Keeps a card's counts live while it is on screen, once the page has settled; the channel is left
+ * when it scrolls away. A component of its own that draws nothing: the watch's own state changes
+ * (twelve cards start watching at once) re-render it, not the card.
+ */
+function LiveCounts({ postId, onScreen }: { postId: string; onScreen: boolean }) {
+  const settled = usePageSettled();
+  useWatchPostCountsQuery(postId, { skip: !onScreen || !settled });
+  return null;
+}
+
+/**
  * A post's card in the feed. Memoized: a like changes one post object of the feed's pages (the
  * others keep their identity), so the feed redraws that one card instead of every card it shows.
  */
 export const PostCard = memo(function PostCard({ post, onOpen }: PostCardProps) {
   const share = useSharePost();
-  // The counts update live while the card is on screen; the channel is left when it scrolls away.
   const [cardRef, onScreen] = useOnScreen<HTMLElement>();
-  const settled = usePageSettled();
-  useWatchPostCountsQuery(post.id, { skip: !onScreen || !settled });
   const comments = commentTotal(post.likeCount, post.gripeCount);
 
   function handleClick(event: MouseEvent<HTMLElement>) {
@@ -62,6 +70,7 @@ export const PostCard = memo(function PostCard({ post, onOpen }: PostCardProps) 
       ref={cardRef}
       onClick={handleClick}
     >
+      <LiveCounts postId={post.id} onScreen={onScreen} />
       <CardLayout>
         <CardHeader>
           <PostCardAuthor
