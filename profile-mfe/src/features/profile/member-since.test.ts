@@ -10,3 +10,20 @@ describe('formatMemberSince', () => {
     expect(formatMemberSince(date)).toBe(expected);
   });
 });
+
+describe('formatMemberSince against Intl', () => {
+  const intl = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+
+  // Local dates, so the first and last moments of each month stay in it in any time zone.
+  it.each(Array.from({ length: 12 }, (_, month) => month))(
+    'month %p, first and last moment',
+    (month) => {
+      for (const date of [
+        new Date(2026, month, 1, 0, 0, 0),
+        new Date(2026, month + 1, 0, 23, 59, 59),
+      ]) {
+        expect(formatMemberSince(date)).toBe(`Member since ${intl.format(date)}`);
+      }
+    },
+  );
+});
