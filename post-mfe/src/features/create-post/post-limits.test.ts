@@ -32,6 +32,14 @@ describe('textLength counts as the database does (code points)', () => {
   it('shows a counter with thousands separators', () => {
     expect(lengthCounter('x'.repeat(1234), 5000)).toBe('1,234/5,000');
   });
+
+  it.each([0, 7, 42, 999, 1000, 5001, 12345, 100000, 1234567])(
+    'groups %p as Intl does',
+    (count) => {
+      const intl = new Intl.NumberFormat('en-US');
+      expect(lengthCounter('x'.repeat(count), 200)).toBe(`${intl.format(count)}/200`);
+    },
+  );
 });
 
 describe('titleProblem: 1-200 characters after trimming', () => {
