@@ -19,9 +19,14 @@ export interface LiveChange {
 /**
  * `rows` is what the list query answers; the unread count answers `server.unreadTotal`, by default
  * the unread rows among them, and a test may change it to stand for rows the list does not show.
+ * While `server.held` is a promise, every answer waits for it (a slow network).
  */
 export function createFakeNotificationsClient(rows: AppNotification[], commentPostId = 'p9') {
-  const server = { unreadTotal: rows.filter((row) => !row.read).length, countRequests: 0 };
+  const server = {
+    unreadTotal: rows.filter((row) => !row.read).length,
+    countRequests: 0,
+    held: null as Promise<void> | null,
+  };
   const updates: RecordedUpdate[] = [];
   const channelFilters: unknown[] = [];
   let listener: ((change: LiveChange) => void) | null = null;
@@ -60,7 +65,7 @@ export function createFakeNotificationsClient(rows: AppNotification[], commentPo
         return chain;
       },
       then: <T>(resolve: (value: ReturnType<typeof result>) => T) =>
-        Promise.resolve(result()).then(resolve),
+        Promise.resolve(server.held).then(result).then(resolve),
     };
     return chain;
   };

@@ -104,6 +104,33 @@ describe('NotificationBell', () => {
     }
   });
 
+  // Drawn while the notifications were loading, the panel re-rendered when they came, and a store
+  // change in the middle of its render made React draw it all again in one long task.
+  it('draws the panel ahead only once the notifications are there', async () => {
+    const idle: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => idle.push(callback);
+    window.cancelIdleCallback = () => undefined;
+    fake = createFakeNotificationsClient([row({ id: 'a' }), carolFollowed]);
+    let answer: () => void = () => undefined;
+    fake.server.held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const view = renderWithProviders(<NotificationBell />, { preloadedState: signedIn });
+    try {
+      act(() => idle.forEach((callback) => callback({} as IdleDeadline)));
+      await act(async () => undefined);
+      expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+      await act(async () => answer());
+      const panel = await screen.findByRole('dialog', { hidden: true });
+      expect(panel).not.toBeVisible();
+      expect(within(panel).getByText('Carol started following you')).toBeInTheDocument();
+    } finally {
+      view.unmount();
+      delete (window as Partial<Window>).requestIdleCallback;
+      delete (window as Partial<Window>).cancelIdleCallback;
+    }
+  });
+
   it("opens the panel with 'No notifications yet' when there are none", async () => {
     renderBell([]);
     await userEvent.setup().click(bell());
