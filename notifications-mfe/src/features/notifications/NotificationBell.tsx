@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Badge, Bell, Popover } from '@likegripe/shared-ui';
 import { selectSessionUser, useAppSelector, useIdleMoment } from '@likegripe/shared-core';
 import { unreadBadgeText } from '../../lib/unread-badge';
@@ -23,6 +23,7 @@ function bellLabel(unread: number) {
 export function NotificationBell() {
   const user = useAppSelector(selectSessionUser);
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const panelDrawnAhead = useIdleMoment();
   const { data } = useGetNotificationsQuery(user?.id ?? '', { skip: !user });
   if (!user) return null;
@@ -40,7 +41,7 @@ export function NotificationBell() {
           </BellButton>
         }
       >
-        <NotificationPanel userId={user.id} onNavigate={() => setOpen(false)} />
+        <NotificationPanel userId={user.id} onNavigate={close} />
       </Popover>
     </BellAnchor>
   );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Bell, Button, EmptyState, Spinner } from '@likegripe/shared-ui';
 import {
@@ -17,8 +18,14 @@ interface NotificationPanelProps {
   onNavigate?: () => void;
 }
 
-/** The notification panel: titled Notifications, Mark all read, and the 20 newest. */
-export function NotificationPanel({ userId, onNavigate }: NotificationPanelProps) {
+/**
+ * The notification panel: titled Notifications, Mark all read, and the 20 newest. Memoized: opening
+ * and closing the bell re-renders the bell, and the panel's rows need not be drawn again for it.
+ */
+export const NotificationPanel = memo(function NotificationPanel({
+  userId,
+  onNavigate,
+}: NotificationPanelProps) {
   const navigate = useNavigate();
   const { data, isLoading } = useGetNotificationsQuery(userId);
   const [markRead] = useMarkNotificationReadMutation();
@@ -72,4 +79,4 @@ export function NotificationPanel({ userId, onNavigate }: NotificationPanelProps
       )}
     </>
   );
-}
+});

@@ -1,0 +1,52 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@likegripe/tooling/test-utils';
+import { notificationRow as row } from '../../testing/notification-rows';
+import { createFakeNotificationsClient } from '../../testing/fake-notifications-client';
+import { NotificationBell } from './NotificationBell';
+
+let fake: ReturnType<typeof createFakeNotificationsClient>;
+jest.mock('@likegripe/shared-core', () => ({
+  ...jest.requireActual('@likegripe/shared-core'),
+  getSupabase: () => fake.client,
+}));
+
+// The stand-in row counts its draws.
+let rowDraws = 0;
+jest.mock('./NotificationItem', () => ({
+  NotificationItem() {
+    rowDraws += 1;
+    return null;
+  },
+}));
+
+const signedIn = {
+  session: { status: 'signedIn' as const, user: { id: 'u1', email: null }, profile: null },
+};
+
+describe('NotificationBell opening a panel drawn ahead', () => {
+  it('shows and hides the panel without drawing its rows again', async () => {
+    const idle: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => idle.push(callback);
+    window.cancelIdleCallback = () => undefined;
+    fake = createFakeNotificationsClient([row({ id: 'a' }), row({ id: 'b', read: true })]);
+    const view = renderWithProviders(<NotificationBell />, { preloadedState: signedIn });
+    try {
+      const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+      act(() => idle.forEach((callback) => callback({} as IdleDeadline)));
+      await screen.findByRole('dialog', { hidden: true });
+      const drawsBefore = rowDraws;
+      expect(drawsBefore).toBeGreaterThanOrEqual(2);
+
+      await userEvent.click(bell);
+      expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+      await userEvent.click(bell);
+      expect(screen.getByRole('dialog', { hidden: true })).not.toBeVisible();
+      expect(rowDraws).toBe(drawsBefore);
+    } finally {
+      view.unmount();
+      delete (window as Partial<Window>).requestIdleCallback;
+      delete (window as Partial<Window>).cancelIdleCallback;
+    }
+  });
+});
