@@ -1,7 +1,12 @@
-// `tsc --noEmit` for every TypeScript package of the workspace.
-import { execFileSync } from 'node:child_process';
+// `tsc --noEmit` for every TypeScript package of the workspace, as many at once as there are cores
+// (each run is one single-threaded process). A package's output is printed when its run ends.
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
+import { promisify } from 'node:util';
 import { APPS } from '../tooling/remotes.mjs';
+
+const run = promisify(execFile);
 
 const packages = [
   'shared-core',
@@ -13,13 +18,24 @@ const packages = [
   'tooling',
 ].filter((dir) => existsSync(`${dir}/tsconfig.json`));
 
-let failed = 0;
-for (const dir of packages) {
-  try {
-    execFileSync('npx', ['tsc', '--noEmit', '-p', dir], { stdio: 'inherit' });
-  } catch {
-    failed += 1;
+const failed = [];
+const waiting = [...packages];
+
+async function checkNext() {
+  for (let dir = waiting.shift(); dir; dir = waiting.shift()) {
+    try {
+      await run('npx', ['tsc', '--noEmit', '-p', dir], { maxBuffer: 16 * 1024 * 1024 });
+    } catch (error) {
+      failed.push(dir);
+      process.stdout.write(`${error.stdout ?? ''}${error.stderr ?? ''}`);
+      if (error.stdout === undefined) console.error(error);
+    }
   }
 }
-console.log(`Type-checked ${packages.length} packages: ${failed} failed`);
-process.exit(failed ? 1 : 0);
+
+const lanes = Math.max(1, Math.min(os.availableParallelism(), packages.length));
+await Promise.all(Array.from({ length: lanes }, checkNext));
+console.log(
+  `Type-checked ${packages.length} packages: ${failed.length} failed${failed.length ? ` (${failed.join(', ')})` : ''}`,
+);
+process.exit(failed.length ? 1 : 0);
