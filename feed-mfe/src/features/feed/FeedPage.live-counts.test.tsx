@@ -1,31 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
 import { fakeFeedBackend } from '../../testing/fake-feed-backend';
+import { ScrollableObserver } from '../../testing/scrollable-observer';
 import { FeedPage } from './FeedPage';
 
 jest.mock('@likegripe/shared-core', () => ({
   ...jest.requireActual('@likegripe/shared-core'),
   getSupabase: jest.fn(),
 }));
-
-/** IntersectionObservers whose elements the test moves into and out of the viewport. */
-class ScrollableObserver {
-  static readonly watched = new Map<Element, ScrollableObserver>();
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(element: Element) {
-    ScrollableObserver.watched.set(element, this);
-  }
-  disconnect() {
-    for (const [element, observer] of ScrollableObserver.watched) {
-      if (observer === this) ScrollableObserver.watched.delete(element);
-    }
-  }
-  static show(element: Element, isIntersecting: boolean) {
-    const observer = ScrollableObserver.watched.get(element);
-    if (!observer) throw new Error('That element is not observed');
-    act(() => observer.callback([{ target: element, isIntersecting } as never], observer as never));
-  }
-}
 
 const card = (index: number) => screen.getByRole('article', { name: `Post number ${index}` });
 

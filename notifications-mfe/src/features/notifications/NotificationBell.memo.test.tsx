@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
 import { notificationRow as row } from '../../testing/notification-rows';
 import { createFakeNotificationsClient } from '../../testing/fake-notifications-client';
+import { holdIdleCallbacks } from '../../testing/held-idle-callbacks';
 import { NotificationBell } from './NotificationBell';
 
 let fake: ReturnType<typeof createFakeNotificationsClient>;
@@ -26,14 +27,12 @@ const signedIn = {
 
 describe('NotificationBell opening a panel drawn ahead', () => {
   it('shows and hides the panel without drawing its rows again', async () => {
-    const idle: IdleRequestCallback[] = [];
-    window.requestIdleCallback = (callback) => idle.push(callback);
-    window.cancelIdleCallback = () => undefined;
+    const idle = holdIdleCallbacks();
     fake = createFakeNotificationsClient([row({ id: 'a' }), row({ id: 'b', read: true })]);
     const view = renderWithProviders(<NotificationBell />, { preloadedState: signedIn });
     try {
       const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
-      act(() => idle.forEach((callback) => callback({} as IdleDeadline)));
+      idle.fire();
       await screen.findByRole('dialog', { hidden: true });
       const drawsBefore = rowDraws;
       expect(drawsBefore).toBeGreaterThanOrEqual(2);
@@ -45,8 +44,7 @@ describe('NotificationBell opening a panel drawn ahead', () => {
       expect(rowDraws).toBe(drawsBefore);
     } finally {
       view.unmount();
-      delete (window as Partial<Window>).requestIdleCallback;
-      delete (window as Partial<Window>).cancelIdleCallback;
+      idle.restore();
     }
   });
 });

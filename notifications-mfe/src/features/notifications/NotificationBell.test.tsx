@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
 import { notificationRow as row } from '../../testing/notification-rows';
 import { createFakeNotificationsClient } from '../../testing/fake-notifications-client';
+import { holdIdleCallbacks } from '../../testing/held-idle-callbacks';
 import { NotificationBell } from './NotificationBell';
 
 let fake: ReturnType<typeof createFakeNotificationsClient>;
@@ -82,14 +83,12 @@ describe('NotificationBell', () => {
   });
 
   it('draws the panel hidden at the first idle moment, and a click shows that panel', async () => {
-    const idle: IdleRequestCallback[] = [];
-    window.requestIdleCallback = (callback) => idle.push(callback);
-    window.cancelIdleCallback = () => undefined;
+    const idle = holdIdleCallbacks();
     const view = renderBell();
     try {
       await waitFor(() => expect(bell()).toHaveTextContent('1'));
       expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
-      act(() => idle.forEach((callback) => callback({} as IdleDeadline)));
+      idle.fire();
       const panel = await screen.findByRole('dialog', { hidden: true });
       expect(panel).toHaveAttribute('aria-label', 'Notifications');
       expect(panel).not.toBeVisible();
@@ -99,17 +98,14 @@ describe('NotificationBell', () => {
       expect(panel).toBeVisible();
     } finally {
       view.unmount();
-      delete (window as Partial<Window>).requestIdleCallback;
-      delete (window as Partial<Window>).cancelIdleCallback;
+      idle.restore();
     }
   });
 
   // Drawn while the notifications were loading, the panel re-rendered when they came, and a store
   // change in the middle of its render made React draw it all again in one long task.
   it('draws the panel ahead only once the notifications are there', async () => {
-    const idle: IdleRequestCallback[] = [];
-    window.requestIdleCallback = (callback) => idle.push(callback);
-    window.cancelIdleCallback = () => undefined;
+    const idle = holdIdleCallbacks();
     fake = createFakeNotificationsClient([row({ id: 'a' }), carolFollowed]);
     let answer: () => void = () => undefined;
     fake.server.held = new Promise<void>((resolve) => {
@@ -117,7 +113,7 @@ describe('NotificationBell', () => {
     });
     const view = renderWithProviders(<NotificationBell />, { preloadedState: signedIn });
     try {
-      act(() => idle.forEach((callback) => callback({} as IdleDeadline)));
+      idle.fire();
       await act(async () => undefined);
       expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
       await act(async () => answer());
@@ -126,8 +122,7 @@ describe('NotificationBell', () => {
       expect(within(panel).getByText('Carol started following you')).toBeInTheDocument();
     } finally {
       view.unmount();
-      delete (window as Partial<Window>).requestIdleCallback;
-      delete (window as Partial<Window>).cancelIdleCallback;
+      idle.restore();
     }
   });
 

@@ -1,28 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { ScrollableObserver } from '../../../testing/scrollable-observer';
 import { useOnScreen } from './on-screen.hook';
-
-/** IntersectionObservers the test reports visibility through. */
-const observers: { callback: IntersectionObserverCallback; element?: Element }[] = [];
-
-class TestObserver {
-  private readonly entry: { callback: IntersectionObserverCallback; element?: Element };
-  constructor(callback: IntersectionObserverCallback) {
-    this.entry = { callback };
-    observers.push(this.entry);
-  }
-  observe(element: Element) {
-    this.entry.element = element;
-  }
-  disconnect() {
-    observers.splice(observers.indexOf(this.entry), 1);
-  }
-}
-
-function report(isIntersecting: boolean) {
-  for (const { callback, element } of observers) {
-    callback([{ isIntersecting, target: element } as IntersectionObserverEntry], {} as never);
-  }
-}
 
 let renders = 0;
 
@@ -34,21 +12,22 @@ function Watched() {
 
 beforeEach(() => {
   renders = 0;
-  observers.length = 0;
-  window.IntersectionObserver = TestObserver as never;
+  window.IntersectionObserver = ScrollableObserver as never;
 });
 
 afterEach(() => {
   delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  ScrollableObserver.watched.clear();
 });
 
 describe('useOnScreen', () => {
-  it('follows the element into and out of the viewport', async () => {
+  it('follows the element into and out of the viewport', () => {
     render(<Watched />);
-    expect(screen.getByText('off screen')).toBeInTheDocument();
-    await act(async () => report(true));
+    const element = screen.getByText('off screen');
+    expect(element).toBeInTheDocument();
+    ScrollableObserver.show(element, true);
     expect(screen.getByText('on screen')).toBeInTheDocument();
-    await act(async () => report(false));
+    ScrollableObserver.show(element, false);
     expect(screen.getByText('off screen')).toBeInTheDocument();
   });
 
@@ -57,12 +36,12 @@ describe('useOnScreen', () => {
   it('renders once on mount, before the observer reports', () => {
     render(<Watched />);
     expect(renders).toBe(1);
-    expect(observers).toHaveLength(1);
+    expect(ScrollableObserver.watched.size).toBe(1);
   });
 
   it('stops observing when the element goes', () => {
     const { unmount } = render(<Watched />);
     unmount();
-    expect(observers).toHaveLength(0);
+    expect(ScrollableObserver.watched.size).toBe(0);
   });
 });
