@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
@@ -120,6 +121,41 @@ describe('NotificationBell', () => {
       const panel = await screen.findByRole('dialog', { hidden: true });
       expect(panel).not.toBeVisible();
       expect(within(panel).getByText('Carol started following you')).toBeInTheDocument();
+    } finally {
+      view.unmount();
+      idle.restore();
+    }
+  });
+
+  // Their arrival is a store change, which React renders synchronously: a panel drawn in that
+  // render made one long task of it. The badge comes first; the panel in a later, sliced render.
+  it('draws the panel in a render of its own after the notifications arrive', async () => {
+    const idle = holdIdleCallbacks();
+    fake = createFakeNotificationsClient([row({ id: 'a' }), carolFollowed]);
+    let answer: () => void = () => undefined;
+    fake.server.held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const commits: { unreadShown: boolean; panel: boolean }[] = [];
+    const recordCommit = () =>
+      commits.push({
+        unreadShown: screen.queryByRole('button', { name: 'Notifications, 1 unread' }) !== null,
+        panel: screen.queryByRole('dialog', { hidden: true }) !== null,
+      });
+    const view = renderWithProviders(
+      <Profiler id="bell" onRender={recordCommit}>
+        <NotificationBell />
+      </Profiler>,
+      { preloadedState: signedIn },
+    );
+    try {
+      idle.fire();
+      await act(async () => undefined);
+      await act(async () => answer());
+      await screen.findByRole('dialog', { hidden: true });
+      const firstWithCount = commits.find((commit) => commit.unreadShown);
+      expect(firstWithCount).toEqual({ unreadShown: true, panel: false });
+      expect(commits.at(-1)?.panel).toBe(true);
     } finally {
       view.unmount();
       idle.restore();
