@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
 import { fakeFeedBackend, type Call } from '../../testing/fake-feed-backend';
+import { FEED_COUNT_CAP } from '../../api/feed-count.api';
 import { FeedPage } from './FeedPage';
+import { reviewsFoundText } from './FilterPanel';
 
 jest.mock('@likegripe/shared-core', () => ({
   ...jest.requireActual('@likegripe/shared-core'),
@@ -91,5 +93,22 @@ describe('FilterPanel', () => {
     fakeFeedBackend(100);
     await openFilters();
     expect(await screen.findByText('100 reviews found')).toBeInTheDocument();
+  });
+});
+
+describe('reviewsFoundText', () => {
+  it('counts in the singular for one, and caps at the count the server stops at', () => {
+    expect(reviewsFoundText(0)).toBe('0 reviews found');
+    expect(reviewsFoundText(1)).toBe('1 review found');
+    expect(reviewsFoundText(FEED_COUNT_CAP)).toBe('100 reviews found');
+    expect(reviewsFoundText(FEED_COUNT_CAP + 1)).toBe('100+ reviews found');
+  });
+
+  it('writes every number it can show as Intl does (no thousands separator below the cap)', () => {
+    expect(FEED_COUNT_CAP).toBeLessThan(1000);
+    const intl = new Intl.NumberFormat('en-US');
+    for (let total = 0; total <= FEED_COUNT_CAP; total += 1) {
+      expect(reviewsFoundText(total)).toMatch(new RegExp(`^${intl.format(total)} `));
+    }
   });
 });

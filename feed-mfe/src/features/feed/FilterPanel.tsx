@@ -13,12 +13,14 @@ const CATEGORY_OPTIONS = [
 ];
 const SORT_OPTIONS = FEED_SORT_OPTIONS.map(({ value, label }) => ({ value, label }));
 
-const countFormat = new Intl.NumberFormat('en-US');
-
-/** 'N review(s) found', or '100+ reviews found' when the count stopped at its cap. */
+/**
+ * 'N review(s) found', or '100+ reviews found' when the count stopped at its cap. The numbers stay
+ * below 1,000, so they need no thousands separator, and the panel's first render makes no Intl
+ * formatter (a page's first one loads ICU's locale data, tens of milliseconds on a phone).
+ */
 export function reviewsFoundText(total: number): string {
-  if (total > FEED_COUNT_CAP) return `${countFormat.format(FEED_COUNT_CAP)}+ reviews found`;
-  return `${countFormat.format(total)} ${total === 1 ? 'review' : 'reviews'} found`;
+  if (total > FEED_COUNT_CAP) return `${FEED_COUNT_CAP}+ reviews found`;
+  return `${total} ${total === 1 ? 'review' : 'reviews'} found`;
 }
 
 /**
