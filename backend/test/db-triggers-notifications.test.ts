@@ -1,0 +1,232 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { TestStack } from './helpers/test-stack.ts';
+import { insertComment, startTriggerStack, type Member } from './helpers/trigger-stack.ts';
+
+// Triggers: the notifications each action writes (and the ones it must not write).
+
+interface NewNotification {
+  to: string;
+  type: string;
+  title: string;
+  message: string;
+  metadata: Record<string, string>;
+}
+
+let stack: TestStack;
+let alice: Member;
+let bob: Member;
+let carol: Member;
+let alicePost: string;
+
+before(async () => {
+  ({ stack, alice, bob, carol, alicePost } = await startTriggerStack());
+});
+
+after(async () => {
+  await stack?.stop();
+});
+
+/** Runs `action` and returns the notifications it created, for every recipient. */
+async function notificationsFrom(
+  action: () => PromiseLike<{ error: unknown }>,
+): Promise<NewNotification[]> {
+  const { rows: seen } = await stack.pool.query('select id from public.notifications');
+  const { error } = await action();
+  assert.ifError(error);
+  const { rows } = await stack.pool.query(
+    `select user_id as "to", type, title, message, metadata from public.notifications
+      where not (id = any($1::uuid[])) order by user_id, type`,
+    [seen.map((row) => row.id)],
+  );
+  return rows;
+}
+
+describe('notifications', () => {
+  it('tell the followed member who follows them', async () => {
+    const created = await notificationsFrom(() =>
+      bob.client.from('user_follows').insert({ follower_id: bob.id, following_id: alice.id }),
+    );
+    assert.deepEqual(created, [
+      {
+        to: alice.id,
+        type: 'follow',
+        title: 'New follower',
+        message: 'bob_t D started following you',
+        metadata: { follower_username: 'bob_t' },
+      },
+    ]);
+  });
+
+  it('tell each member mentioned in a post once, never the author', async () => {
+    let postId = '';
+    const created = await notificationsFrom(async () => {
+      const result = await bob.client
+        .from('posts')
+        .insert({
+          user_id: bob.id,
+          title: 'Ask @alice_t',
+          description: '@ALICE_T and @carol_t, also me @bob_t and @nobody',
+        })
+        .select('id')
+        .single();
+      postId = result.data?.id ?? '';
+      return result;
+    });
+    const mention = (to: string) => ({
+      to,
+      type: 'mention',
+      title: 'You were mentioned',
+      message: 'bob_t D mentioned you in a post',
+      metadata: { content_type: 'posts', content_id: postId },
+    });
+    assert.deepEqual(
+      created.sort((a, b) => a.to.localeCompare(b.to)),
+      [mention(alice.id), mention(carol.id)].sort((a, b) => a.to.localeCompare(b.to)),
+    );
+  });
+
+  it('tell the author about a written comment and the mentioned about a mention in it', async () => {
+    let commentId = '';
+    const created = await notificationsFrom(async () => {
+      const result = await bob.client
+        .from('comments')
+        .insert({
+          post_id: alicePost,
+          user_id: bob.id,
+          content: 'Ask @carol_t',
+          comment_type: 'like',
+        })
+        .select('id')
+        .single();
+      commentId = result.data?.id ?? '';
+      return result;
+    });
+    assert.deepEqual(
+      created.sort((a, b) => a.to.localeCompare(b.to)),
+      [
+        {
+          to: alice.id,
+          type: 'comment',
+          title: 'New comment',
+          message: 'bob_t D shared a like on your post "Toaster"',
+          metadata: { content_type: 'comments', content_id: commentId },
+        },
+        {
+          to: carol.id,
+          type: 'mention',
+          title: 'You were mentioned',
+          message: 'bob_t D mentioned you in a comment',
+          metadata: { content_type: 'comments', content_id: commentId },
+        },
+      ].sort((a, b) => a.to.localeCompare(b.to)),
+    );
+  });
+
+  it('tell the author about a like reaction but not a gripe reaction', async () => {
+    const liked = await notificationsFrom(() =>
+      carol.client
+        .from('comments')
+        .insert({ post_id: alicePost, user_id: carol.id, content: '', comment_type: 'gripe' }),
+    );
+    assert.deepEqual(liked, []);
+    await carol.client
+      .from('comments')
+      .delete()
+      .eq('post_id', alicePost)
+      .eq('user_id', carol.id)
+      .eq('comment_type', 'like')
+      .eq('content', '');
+    const created = await notificationsFrom(() =>
+      carol.client
+        .from('comments')
+        .insert({ post_id: alicePost, user_id: carol.id, content: '', comment_type: 'like' }),
+    );
+    assert.deepEqual(created, [
+      {
+        to: alice.id,
+        type: 'like',
+        title: 'New like',
+        message: 'carol_t D liked your post "Toaster"',
+        metadata: { content_type: 'posts', content_id: alicePost },
+      },
+    ]);
+  });
+
+  it('tell a commenter about a heart and a reply', async () => {
+    const comment = await insertComment(bob, {
+      post_id: alicePost,
+      content: 'Crumb tray is great',
+      comment_type: 'like',
+    });
+    const hearted = await notificationsFrom(() =>
+      carol.client.from('comment_likes').insert({ comment_id: comment, user_id: carol.id }),
+    );
+    assert.deepEqual(hearted, [
+      {
+        to: bob.id,
+        type: 'like',
+        title: 'New like',
+        message: 'carol_t D liked your comment',
+        metadata: { content_type: 'comments', content_id: comment },
+      },
+    ]);
+    let replyId = '';
+    const replied = await notificationsFrom(async () => {
+      const result = await carol.client
+        .from('comments')
+        .insert({
+          post_id: alicePost,
+          user_id: carol.id,
+          content: 'Agreed',
+          comment_type: 'reply',
+          parent_id: comment,
+        })
+        .select('id')
+        .single();
+      replyId = result.data?.id ?? '';
+      return result;
+    });
+    assert.deepEqual(replied, [
+      {
+        to: bob.id,
+        type: 'comment',
+        title: 'New reply',
+        message: 'carol_t D replied to your comment',
+        metadata: { content_type: 'comments', content_id: replyId },
+      },
+    ]);
+  });
+
+  it('say nothing when members act on their own content', async () => {
+    const own = await insertComment(alice, {
+      post_id: alicePost,
+      content: 'My own note',
+      comment_type: 'question',
+    });
+    const actions = [
+      () =>
+        alice.client
+          .from('comments')
+          .insert({ post_id: alicePost, user_id: alice.id, content: '', comment_type: 'like' }),
+      () =>
+        alice.client.from('comments').insert({
+          post_id: alicePost,
+          user_id: alice.id,
+          content: 'Me again @Alice_T',
+          comment_type: 'gripe',
+        }),
+      () => alice.client.from('comment_likes').insert({ comment_id: own, user_id: alice.id }),
+      () =>
+        alice.client.from('comments').insert({
+          post_id: alicePost,
+          user_id: alice.id,
+          content: 'Self reply',
+          comment_type: 'reply',
+          parent_id: own,
+        }),
+      () => alice.client.from('posts').insert({ user_id: alice.id, title: 'Note to @alice_t' }),
+    ];
+    for (const action of actions) assert.deepEqual(await notificationsFrom(action), []);
+  });
+});
