@@ -1,214 +1,34 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { anonClient, serviceClient } from './helpers/supabase-clients.ts';
-import { startTestStack, type TestStack } from './helpers/test-stack.ts';
+import type { TestStack } from './helpers/test-stack.ts';
 import { signUpMember, type Member } from './helpers/test-users.ts';
+import {
+  createPost,
+  feedIds,
+  moderationNotifications,
+  report,
+  searchIds,
+  startModerationStack,
+} from './helpers/moderation-stack.ts';
 
-// Moderation through supabase-js: only the service role makes moderators; members can neither act
-// as one nor read others' reports or the audit log; a hidden post or comment leaves every read path
-// of everyone but its author (who can tell it was removed) and its moderators; reporter and author
-// hear the outcome; the audit log cannot be changed, not even by the service role; content
-// reported by enough different members hides itself until a moderator looks.
+// Moderation through supabase-js: a hidden post or comment leaves every read path of everyone but
+// its author (who can tell it was removed) and its moderators; reporter and author hear the
+// outcome; content reported by enough different members hides itself until a moderator looks.
 
 let stack: TestStack;
 let visitor: SupabaseClient;
-let service: SupabaseClient;
 let moderator: Member;
 let author: Member;
 let reporter: Member;
 let reader: Member;
 
-async function createPost(member: Member, title: string): Promise<string> {
-  const { data, error } = await member.client
-    .from('posts')
-    .insert({ user_id: member.id, title, description: `${title} in detail`, category: 'products' })
-    .select('id')
-    .single();
-  assert.ifError(error);
-  return data.id;
-}
-
-async function report(member: Member, targetType: 'post' | 'comment', targetId: string) {
-  const { error } = await member.client.from('reports').insert({
-    target_type: targetType,
-    target_id: targetId,
-    reporter_id: member.id,
-    reason: 'other',
-    admin_notes: `${targetType} looks like an advert`,
-  });
-  assert.ifError(error);
-}
-
-async function feedIds(client: SupabaseClient): Promise<string[]> {
-  const { data, error } = await client.from('feed_cards').select('id');
-  assert.ifError(error);
-  return data.map((row: { id: string }) => row.id);
-}
-
-async function searchIds(client: SupabaseClient, words: string): Promise<string[]> {
-  const { data, error } = await client.rpc('search_feed_cards', { _search: words });
-  assert.ifError(error);
-  return (data as { id: string }[]).map((row) => row.id);
-}
-
-async function moderationNotifications(member: Member, contentId: string) {
-  const { data, error } = await member.client
-    .from('notifications')
-    .select('type, title, message, metadata')
-    .eq('type', 'moderation')
-    .eq('metadata->>content_id', contentId)
-    .order('created_at');
-  assert.ifError(error);
-  return data as { title: string; message: string; metadata: { outcome: string } }[];
-}
-
 before(async () => {
-  stack = await startTestStack({ autoconfirm: true });
-  visitor = anonClient(stack);
-  service = serviceClient(stack);
-  moderator = await signUpMember(stack, 'mod_mira');
-  author = await signUpMember(stack, 'author_ada');
-  reporter = await signUpMember(stack, 'reporter_rex');
-  reader = await signUpMember(stack, 'reader_rue');
-  const { error } = await service.from('moderators').insert({ user_id: moderator.id });
-  assert.ifError(error);
+  ({ stack, visitor, moderator, author, reporter, reader } = await startModerationStack());
 });
 
 after(async () => {
   await stack?.stop();
-});
-
-describe('the moderator role', () => {
-  it('is given by the service role and known to the moderator only', async () => {
-    const mine = await moderator.client.rpc('is_moderator');
-    assert.ifError(mine.error);
-    assert.equal(mine.data, true);
-    const theirs = await reader.client.rpc('is_moderator');
-    assert.ifError(theirs.error);
-    assert.equal(theirs.data, false);
-    const list = await reader.client.from('moderators').select('user_id');
-    assert.ifError(list.error);
-    assert.deepEqual(list.data, []);
-  });
-
-  it('cannot be taken by a member, through the table or their own metadata', async () => {
-    const insert = await reader.client.from('moderators').insert({ user_id: reader.id });
-    assert.equal(insert.error?.code, '42501');
-    const metadata = await reader.client.auth.updateUser({ data: { role: 'moderator' } });
-    assert.ifError(metadata.error);
-    const still = await reader.client.rpc('is_moderator');
-    assert.equal(still.data, false);
-    const { rows } = await stack.pool.query('select count(*)::int as n from public.moderators');
-    assert.equal(rows[0].n, 1);
-  });
-
-  it('is needed for every action and the queue', async () => {
-    const postId = await createPost(author, 'A lamp that flickers');
-    for (const client of [reader.client, author.client, visitor]) {
-      const action = await client.rpc('moderate_content', {
-        _target_type: 'post',
-        _target_id: postId,
-        _action: 'hide',
-      });
-      assert.ok(action.error, 'expected the action to be refused');
-      const queue = await client.rpc('moderation_queue');
-      assert.ok(queue.error, 'expected the queue to be refused');
-    }
-    const { rows } = await stack.pool.query('select hidden_at from public.posts where id = $1', [
-      postId,
-    ]);
-    assert.equal(rows[0].hidden_at, null);
-    const log = await stack.pool.query('select count(*)::int as n from public.moderation_actions');
-    assert.equal(log.rows[0].n, 0);
-  });
-});
-
-describe('reports and the audit log', () => {
-  it('members read no reports, their own included; a moderator reads all', async () => {
-    const postId = await createPost(author, 'A kettle that whistles');
-    await report(reporter, 'post', postId);
-    const own = await reporter.client.from('reports').select('target_id').eq('target_id', postId);
-    assert.ifError(own.error);
-    assert.deepEqual(own.data, []);
-    const others = await reader.client.from('reports').select('target_id').eq('target_id', postId);
-    assert.ifError(others.error);
-    assert.deepEqual(others.data, []);
-    const authors = await author.client.from('reports').select('target_id').eq('target_id', postId);
-    assert.deepEqual(authors.data, []);
-    const all = await moderator.client.from('reports').select('target_id').eq('target_id', postId);
-    assert.equal(all.data?.length, 1);
-  });
-
-  it('a member cannot close a report', async () => {
-    const { data } = await reporter.client
-      .from('reports')
-      .update({ resolution: 'dismissed', resolved_at: new Date().toISOString() } as never)
-      .eq('reporter_id', reporter.id)
-      .select();
-    assert.deepEqual(data ?? [], []);
-    const { rows } = await stack.pool.query(
-      'select count(*)::int as n from public.reports where resolved_at is not null',
-    );
-    assert.equal(rows[0].n, 0);
-  });
-
-  it('the log is readable by moderators only and changeable by nobody', async () => {
-    const postId = await createPost(author, 'A toaster that burns');
-    await report(reporter, 'post', postId);
-    const dismissed = await moderator.client.rpc('moderate_content', {
-      _target_type: 'post',
-      _target_id: postId,
-      _action: 'dismiss',
-      _note: 'Toast is meant to be brown.',
-    });
-    assert.ifError(dismissed.error);
-
-    const mine = await moderator.client
-      .from('moderation_actions')
-      .select('moderator_id, action, note')
-      .eq('target_id', postId);
-    assert.ifError(mine.error);
-    assert.deepEqual(mine.data, [
-      { moderator_id: moderator.id, action: 'dismiss', note: 'Toast is meant to be brown.' },
-    ]);
-    const members = await reader.client.from('moderation_actions').select('id');
-    assert.deepEqual(members.data, []);
-
-    const edit = await moderator.client
-      .from('moderation_actions')
-      .update({ note: 'rewritten' } as never)
-      .eq('target_id', postId);
-    assert.ok(edit.error, 'a moderator cannot edit the log');
-    const remove = await moderator.client
-      .from('moderation_actions')
-      .delete()
-      .eq('target_id', postId)
-      .select();
-    assert.ok(remove.error || remove.data?.length === 0, 'a moderator cannot delete from the log');
-    const serviceEdit = await service
-      .from('moderation_actions')
-      .update({ note: 'rewritten' })
-      .eq('target_id', postId);
-    assert.ok(serviceEdit.error, 'the service role cannot edit the log');
-    const serviceRemove = await service.from('moderation_actions').delete().eq('target_id', postId);
-    assert.ok(serviceRemove.error, 'the service role cannot delete from the log');
-    const { rows } = await stack.pool.query(
-      'select note from public.moderation_actions where target_id = $1',
-      [postId],
-    );
-    assert.deepEqual(rows, [{ note: 'Toast is meant to be brown.' }]);
-
-    const closed = await moderator.client
-      .from('reports')
-      .select('resolution')
-      .eq('target_id', postId);
-    assert.deepEqual(closed.data, [{ resolution: 'dismissed' }]);
-    const told = await moderationNotifications(reporter, postId);
-    assert.equal(told.length, 1);
-    assert.equal(told[0]?.metadata.outcome, 'dismissed');
-    assert.deepEqual(await moderationNotifications(author, postId), []);
-  });
 });
 
 describe('hiding and restoring a post', () => {
