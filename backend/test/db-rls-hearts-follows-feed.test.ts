@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { anonClient } from './helpers/supabase-clients.ts';
-import { startTestStack, type TestStack } from './helpers/test-stack.ts';
-import { signUpMember, type Member } from './helpers/test-users.ts';
+import type { TestStack } from './helpers/test-stack.ts';
+import type { Member } from './helpers/test-users.ts';
+import { refusalCheck, startContentStack } from './helpers/rls-content-stack.ts';
 
-// The attack matrix on public content: a visitor and a signed-in second member (mallory) try every
-// forbidden write on alice's posts, comments, hearts and follows, also through the feed_cards view.
-// Each attempt is refused, and a superuser read of the tables shows nothing changed. feed_cards
-// shows each reader only the posts that posts' row-level security shows them.
+// The attack matrix on public content, hearts, follows and the feed_cards view: a visitor and a
+// signed-in second member (mallory) try every forbidden write on alice's hearts and follows, also
+// through feed_cards. Each attempt is refused, and a superuser read of the tables shows nothing
+// changed. feed_cards shows each reader only the posts that posts' row-level security shows them.
 
 let stack: TestStack;
 let visitor: SupabaseClient;
@@ -17,198 +17,15 @@ let bob: Member;
 let mallory: Member;
 let alicePost: string;
 let aliceComment: string;
-
-function signUp(username: string): Promise<Member> {
-  return signUpMember(stack, username);
-}
-
-/** Every content row as the superuser sees it, to prove an attack changed nothing. */
-async function contentSnapshot(): Promise<unknown[]> {
-  const { rows } = await stack.pool.query(`
-    select (select json_agg(p order by id) from public.posts p) as posts,
-           (select json_agg(c order by id) from public.comments c) as comments,
-           (select json_agg(l order by id) from public.comment_likes l) as comment_likes,
-           (select json_agg(f order by id) from public.user_follows f) as user_follows`);
-  return rows;
-}
-
-async function assertRefusedWithoutChange(
-  attempt: () => PromiseLike<{ error: unknown; data?: unknown }>,
-  refusal: 'error' | 'no rows',
-): Promise<void> {
-  const before = await contentSnapshot();
-  const result = await attempt();
-  if (refusal === 'error') assert.ok(result.error, 'expected an error');
-  else assert.deepEqual(result.data ?? [], [], 'expected no rows to be affected');
-  assert.deepEqual(await contentSnapshot(), before);
-}
+let assertRefusedWithoutChange: ReturnType<typeof refusalCheck>;
 
 before(async () => {
-  stack = await startTestStack({ autoconfirm: true });
-  visitor = anonClient(stack);
-  alice = await signUp('alice_rls');
-  bob = await signUp('bob_rls');
-  mallory = await signUp('mallory_rls');
-  const post = await alice.client
-    .from('posts')
-    .insert({
-      user_id: alice.id,
-      title: 'Alice reviews a kettle',
-      category: 'products',
-      hashtags: ['kettle'],
-    })
-    .select('id')
-    .single();
-  assert.ifError(post.error);
-  alicePost = post.data.id;
-  const comment = await alice.client
-    .from('comments')
-    .insert({
-      post_id: alicePost,
-      user_id: alice.id,
-      content: 'Boils fast?',
-      comment_type: 'question',
-    })
-    .select('id')
-    .single();
-  assert.ifError(comment.error);
-  aliceComment = comment.data.id;
-  assert.ifError(
-    (await bob.client.from('comment_likes').insert({ comment_id: aliceComment, user_id: bob.id }))
-      .error,
-  );
-  assert.ifError(
-    (
-      await alice.client
-        .from('user_follows')
-        .insert({ follower_id: alice.id, following_id: bob.id })
-    ).error,
-  );
-  assert.ifError(
-    (
-      await alice.client
-        .from('comments')
-        .insert({ post_id: alicePost, user_id: alice.id, content: '', comment_type: 'like' })
-    ).error,
-  );
+  ({ stack, visitor, alice, bob, mallory, alicePost, aliceComment } = await startContentStack());
+  assertRefusedWithoutChange = refusalCheck(stack);
 });
 
 after(async () => {
   await stack?.stop();
-});
-
-describe('posts', () => {
-  it('a visitor cannot create a post', () =>
-    assertRefusedWithoutChange(
-      () => visitor.from('posts').insert({ user_id: alice.id, title: 'spam' }),
-      'error',
-    ));
-  it('a member cannot create a post in someone else’s name', () =>
-    assertRefusedWithoutChange(
-      () => mallory.client.from('posts').insert({ user_id: alice.id, title: 'spam' }),
-      'error',
-    ));
-  it('a member cannot delete someone else’s post', () =>
-    assertRefusedWithoutChange(
-      () => mallory.client.from('posts').delete().eq('id', alicePost).select(),
-      'no rows',
-    ));
-  it('a visitor cannot delete a post', () =>
-    assertRefusedWithoutChange(
-      () => visitor.from('posts').delete().eq('id', alicePost).select(),
-      'no rows',
-    ));
-  it('a member cannot edit someone else’s post', () =>
-    assertRefusedWithoutChange(
-      () =>
-        mallory.client
-          .from('posts')
-          .update({ title: 'hacked' } as never)
-          .eq('id', alicePost)
-          .select(),
-      'no rows',
-    ));
-  it('an author cannot forge the counters of their own post', () =>
-    assertRefusedWithoutChange(
-      () =>
-        alice.client
-          .from('posts')
-          .update({ like_count: 999 } as never)
-          .eq('id', alicePost),
-      'error',
-    ));
-});
-
-describe('comments', () => {
-  it('a visitor cannot comment', () =>
-    assertRefusedWithoutChange(
-      () =>
-        visitor
-          .from('comments')
-          .insert({ post_id: alicePost, user_id: alice.id, content: 'x', comment_type: 'gripe' }),
-      'error',
-    ));
-  it('a member cannot comment in someone else’s name', () =>
-    assertRefusedWithoutChange(
-      () =>
-        mallory.client
-          .from('comments')
-          .insert({ post_id: alicePost, user_id: alice.id, content: 'x', comment_type: 'gripe' }),
-      'error',
-    ));
-  it('a member cannot delete someone else’s comment', () =>
-    assertRefusedWithoutChange(
-      () => mallory.client.from('comments').delete().eq('id', aliceComment).select(),
-      'no rows',
-    ));
-  it('a member cannot edit someone else’s comment', () =>
-    assertRefusedWithoutChange(
-      () =>
-        mallory.client
-          .from('comments')
-          .update({ content: 'hacked' } as never)
-          .eq('id', aliceComment)
-          .select(),
-      'no rows',
-    ));
-  it('a member cannot react twice with the same reaction', () =>
-    assertRefusedWithoutChange(
-      () =>
-        alice.client
-          .from('comments')
-          .insert({ post_id: alicePost, user_id: alice.id, content: '', comment_type: 'like' }),
-      'error',
-    ));
-  it('a reply must sit on the same post as its parent', async () => {
-    const other = await mallory.client
-      .from('posts')
-      .insert({ user_id: mallory.id, title: 'Mallory post' })
-      .select('id')
-      .single();
-    assert.ifError(other.error);
-    await assertRefusedWithoutChange(
-      () =>
-        mallory.client.from('comments').insert({
-          post_id: other.data.id,
-          user_id: mallory.id,
-          content: 'wrong post',
-          comment_type: 'reply',
-          parent_id: aliceComment,
-        }),
-      'error',
-    );
-  });
-  it('a question needs text', () =>
-    assertRefusedWithoutChange(
-      () =>
-        mallory.client.from('comments').insert({
-          post_id: alicePost,
-          user_id: mallory.id,
-          content: '  ',
-          comment_type: 'question',
-        }),
-      'error',
-    ));
 });
 
 describe('comment likes', () => {
