@@ -4,6 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient, serviceClient } from './helpers/supabase-clients.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { signUpMember, type Member } from './helpers/test-users.ts';
+import { createPost } from './helpers/moderation-stack.ts';
 
 // Hidden content through supabase-js, beyond the feed: its author cannot edit it (but may delete
 // it); it counts for nobody's reputation, and hiding brings the author's trust level down at once;
@@ -17,16 +18,6 @@ let moderator: Member;
 let author: Member;
 let commenter: Member;
 let reader: Member;
-
-async function createPost(member: Member, title: string): Promise<string> {
-  const { data, error } = await member.client
-    .from('posts')
-    .insert({ user_id: member.id, title, description: `${title} in detail`, category: 'products' })
-    .select('id')
-    .single();
-  assert.ifError(error);
-  return data.id;
-}
 
 async function comment(
   member: Member,
