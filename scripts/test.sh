@@ -11,7 +11,8 @@ bash scripts/ensure-tools.sh
 bash scripts/ensure-chromium.sh
 
 step "Lint and format"
-npx eslint . --max-warnings 0
+# Two lint threads: 115 s against 135 s in one on this 2-core machine.
+npx eslint . --max-warnings 0 --concurrency 2
 node scripts/check-lint-boundaries.mjs
 npx prettier --check . --log-level warn
 node scripts/check-doc-links.mjs
