@@ -1,8 +1,8 @@
 // What the trigger tests share: three members signed up through the API and a post of alice's.
 import assert from 'node:assert/strict';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { anonClient } from './supabase-clients.ts';
 import { startTestStack, type TestStack } from './test-stack.ts';
+import { signUpMember } from './test-users.ts';
 
 export interface Member {
   id: string;
@@ -10,15 +10,9 @@ export interface Member {
   client: SupabaseClient;
 }
 
+/** A member signed up through the API (as `signUpMember`), display name "<username> D". */
 export async function signUp(stack: TestStack, username: string): Promise<Member> {
-  const client = anonClient(stack);
-  const { data, error } = await client.auth.signUp({
-    email: `${username.toLowerCase()}@example.test`,
-    password: 'member-passphrase',
-    options: { data: { username, display_name: `${username} D` } },
-  });
-  if (error || !data.user || !data.session) throw error ?? new Error(`no session for ${username}`);
-  return { id: data.user.id, username, client };
+  return { ...(await signUpMember(stack, username, `${username} D`)), username };
 }
 
 export async function insertComment(
