@@ -118,7 +118,7 @@ it('gives the busiest posts the comment summary topWords finds in their comments
 it('leaves every index the migrations made, as they made it', async () => {
   // The seeder drops the loaded tables' secondary indexes and builds them again after the load.
   const { rows } = await stack.pool.query(indexesQuery);
-  assert.ok(indexesBefore.some((index) => index.indexname === 'posts_description_trgm_idx'));
+  assert.ok(indexesBefore.some((index) => index.indexname === 'posts_search_text_trgm_idx'));
   // A partial index comes back with its predicate.
   assert.ok(indexesBefore.some((index) => index.indexdef.endsWith('WHERE (hidden_at IS NULL)')));
   assert.deepEqual(rows, indexesBefore);
@@ -149,6 +149,18 @@ it('leaves the tables whose counters it updated as compact as a fresh copy, all-
   } finally {
     client.release();
   }
+});
+
+it('lays the posts out on disk in the order of their dates, as a site adds them', async () => {
+  // The load draws each post's date at random; read in their order on disk, the dates must never
+  // go up (newest first, the order of posts_created_at_idx).
+  const { rows } = await stack.pool.query<{ posts: number; out_of_order: number }>(`
+    select count(*)::int as posts,
+           (count(*) filter (where created_at > previous))::int as out_of_order
+      from (select created_at, lag(created_at) over (order by ctid) as previous
+              from public.posts) on_disk`);
+  assert.ok(rows[0]!.posts >= 300);
+  assert.equal(rows[0]!.out_of_order, 0);
 });
 
 it('keeps the triggers working afterwards', async () => {
