@@ -386,6 +386,7 @@ export type Database = {
           link_url: string | null;
           media_urls: string[] | null;
           question_count: number;
+          search_text: string | null;
           title: string;
           user_id: string;
         };
@@ -406,6 +407,7 @@ export type Database = {
           link_url?: string | null;
           media_urls?: string[] | null;
           question_count?: number;
+          search_text?: never;
           title: string;
           user_id: string;
         };
@@ -426,6 +428,7 @@ export type Database = {
           link_url?: string | null;
           media_urls?: string[] | null;
           question_count?: number;
+          search_text?: never;
           title?: string;
           user_id?: string;
         };
