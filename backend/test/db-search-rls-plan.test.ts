@@ -131,6 +131,43 @@ describe('a rare word under row-level security', () => {
     }
   });
 
+  it('feed_card_count finds a common word among the newest posts, reading no table from its start', async () => {
+    // Every title has 'number'. A sequential scan of a large table reads through a small ring of
+    // buffers of its own, so the pages it read are not kept for the next count.
+    const { rows, nodes } = await traced<{ count: number }>(
+      stack.databaseUrl,
+      { role: 'anon' },
+      `select public.feed_card_count(_search => $1, _cap => 100) as count`,
+      ['number'],
+    );
+    assert.equal(rows[0]?.count, 101, 'the cap + 1');
+    const seqScans = postScans(nodes).filter((node) => node['Node Type'] === 'Seq Scan');
+    assert.equal(seqScans.length, 0, 'reads the posts table from its start');
+    assert.ok(nodes.some((node) => node['Index Name'] === 'posts_created_at_idx'));
+  });
+
+  it('asks the trigram index for the words without the characters around them', async () => {
+    // pg_trgm adds word-start and word-end trigrams next to such characters ('  x' for '#x…'),
+    // which nearly every post has; the whole words are checked on the rows the index finds.
+    for (const [words, expected] of [
+      [`#${RARE_WORD}`, 0],
+      [`${RARE_WORD} in the attic,`, 1],
+    ] as const) {
+      const { rows, nodes } = await traced<{ count: number }>(
+        stack.databaseUrl,
+        { role: 'anon' },
+        `select public.feed_card_count(_search => $1) as count`,
+        [words],
+      );
+      assert.equal(rows[0]?.count, expected, words);
+      const conditions = nodes
+        .filter((node) => node['Index Name'] === TRIGRAM_INDEX)
+        .map((node) => node['Index Cond']);
+      const core = words.replace(/^[^a-z]+|[^a-z]+$/g, '');
+      assert.deepEqual(conditions, [`(search_text ~~ '%${core}%'::text)`], words);
+    }
+  });
+
   it('the data API serves no helper of theirs', async () => {
     const args = {
       _pattern: `%${RARE_WORD}%`,

@@ -7,8 +7,9 @@ import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 // The feed's search matches posts.search_text (lower(title), chr(1), lower(description)) with LIKE.
 // Whatever the words, search_feed_cards and feed_card_count must find exactly the posts that
 // `title ILIKE pattern OR description ILIKE pattern` finds on the table itself: across letter case
-// outside ASCII, with no description, with the separator in the words or in a title, and after an
-// edit of the title.
+// outside ASCII, with no description, with the separator in the words or in a title, with other
+// characters than letters and digits around the words (the trigram index is asked without them),
+// and after an edit of the title.
 
 const SEPARATOR = String.fromCharCode(1);
 const posts: Array<[title: string, description: string | null]> = [
@@ -18,6 +19,8 @@ const posts: Array<[title: string, description: string | null]> = [
   ['Only a title here', null],
   ['Straße food market', 'Grüße from the street'],
   ['Plain kettle', 'It boils water'],
+  ['Deal #1776 today', 'Now 100% off'],
+  ['Deal 1776 tomorrow', 'Now 100 off (mostly)'],
 ];
 const searches = [
   'crème',
@@ -35,6 +38,13 @@ const searches = [
   'GRÜSSE',
   'grüße',
   'e',
+  '#1776',
+  '1776 to',
+  '#1776 today!',
+  '100%',
+  '(mostly)',
+  '(mostly',
+  '!!',
   'no such words',
 ];
 
