@@ -4,10 +4,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient } from './helpers/supabase-clients.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 
-// search_feed_cards (migrations 20261122040000 and 20261122180000): every page it returns, in every
-// feed sort, is the page an independent ILIKE query over the base table gives, both when the page is
-// found in the walked window (frequent words) and when it falls back to the trigram query (rare
-// words); its rows are the feed_cards view's.
+// search_feed_cards: every page it returns, in every feed sort, is the page an independent ILIKE
+// query over the base table gives, for frequent words (found by walking the sort's index) and for
+// rare ones (found through the trigram index); its rows are the feed_cards view's.
 
 const PAGE = 12;
 const POSTS = 1500;
@@ -79,7 +78,7 @@ before(async () => {
     select gen_random_uuid(), format('speed%s@example.test', g), jsonb_build_object('username', format('speedy_%s', g))
       from generate_series(1, 5) g`);
   // Timestamps repeat (three posts an hour) so the id tie-breaker matters; 'Kettle' is in every
-  // third post, 'medium roast' in every 90th (too rare for the walked window to fill a page),
+  // third post, 'medium roast' in every 90th (too rare to fill a page from the newest posts),
   // 'rare gem' in three posts; '100%' and 'snake_case' test LIKE's wildcards as plain text.
   await stack.pool.query(
     `insert into public.posts (user_id, title, description, category, hashtags, created_at)
@@ -111,7 +110,7 @@ after(async () => {
 
 describe('search_feed_cards pages equal the independent query', () => {
   for (const sort of sorts) {
-    it(`a frequent word (found in the walked window), ${sort}, pages 1, 2 and 40`, async () => {
+    it(`a frequent word (found early in the sort order), ${sort}, pages 1, 2 and 40`, async () => {
       assert.ok((await matchCount('kettle')) > 40 * PAGE);
       for (const page of [0, 1, 39]) {
         const expected = await expectedPage({ words: 'kettle' }, sort, page);
@@ -119,7 +118,7 @@ describe('search_feed_cards pages equal the independent query', () => {
         assert.deepEqual(await searchPage({ words: 'KeTTle' }, sort, page), expected);
       }
     });
-    it(`a word too rare for the window (the trigram query), ${sort}, every page`, async () => {
+    it(`a rarer word (the trigram query), ${sort}, every page`, async () => {
       assert.ok((await matchCount('medium roast')) > PAGE);
       for (const page of [0, 1, 2]) {
         const expected = await expectedPage({ words: 'medium roast' }, sort, page);

@@ -1,15 +1,20 @@
--- The Filters panel's count with words looks at the newest posts first, and a rare word's trigram
--- search leaves out the word-boundary trigrams of the characters around the words.
+-- The feed's search and the Filters panel's count with words take their posts from one query that
+-- the planner plans with the column statistics, and a rare word's trigram search leaves out the
+-- word-boundary trigrams of the characters around the words.
 --
--- The count: feed_card_count with words read the first matches of a sequential scan of posts. On a
--- table larger than a quarter of shared_buffers a sequential scan reads through a small ring of
--- buffers of its own, so the pages it read are not kept: every count of a common word read its few
--- hundred posts' pages from the operating system again (at 100,000 and 1,000,000 posts the count
--- of "coffee" was 2.5-2.7 times the trivial request, 1.7-2.1 times at 10,000, where the table
--- fits). Now it counts first in the newest 1,000 visible posts, walked through posts_created_at_idx
--- as search_feed_cards walks them (the pages the feed reads anyway, kept in shared buffers); the
--- cap + 1 matches found there are the answer. A word too rare to fill the count there is counted
--- through the trigram index, as before.
+-- One query: search_feed_cards walked the newest 1,000 visible posts under the caller's policies
+-- (where the planner sees no statistics, so it cannot tell a common word from a rare one) and asked
+-- private.visible_post_ids_matching only when that window did not fill the page; a rare word paid
+-- for both. feed_card_count asked the helper for its first matches in no order, which the planner
+-- made a sequential scan; on a table larger than a quarter of shared_buffers a sequential scan reads
+-- through a small ring of buffers of its own and keeps no page it read, so every count of a common
+-- word read its few hundred posts again from the operating system (the count of "coffee" was 2.5-2.7
+-- times the trivial request at 100,000 and 1,000,000 posts, 1.7-2.1 times at 10,000 posts, where
+-- the table fits). The helper runs with its owner's rights, where the planner does see the
+-- statistics: for a common word it walks the sort's index and stops at the page's end or at the
+-- count's cap + 1 (the pages the feed reads anyway, kept in shared buffers); for a rare word it
+-- reads the matches through the trigram index and sorts them. Both functions now take their ids from
+-- it, in the feed's order; the page's rows are still read from feed_cards under the caller's policies.
 --
 -- The trigram search: pg_trgm splits the words at every character that is not a letter or digit
 -- and adds trigrams for the start and end of each word, so '#1776' asks the index for '  1' and
@@ -86,6 +91,32 @@ begin
 end;
 $$;
 
+create or replace function public.search_feed_cards(
+  _search text,
+  _category text default null,
+  _hashtags text[] default null,
+  _sort text default 'newest',
+  _offset integer default 0,
+  _limit integer default 12
+)
+returns setof public.feed_cards
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+declare
+  page_ids uuid[] := private.visible_post_ids_matching(
+    lower(private.ilike_containing(_search)), _category, _hashtags, coalesce(_sort, 'newest'),
+    greatest(coalesce(_offset, 0), 0), least(greatest(coalesce(_limit, 12), 0), 100));
+begin
+  return query execute format(
+    'select * from public.feed_cards where id = any($1) order by %s',
+    private.feed_sort_order(_sort))
+    using page_ids;
+end;
+$$;
+
 create or replace function public.feed_card_count(
   _search text default null,
   _category text default null,
@@ -103,28 +134,12 @@ declare
   words text := nullif(btrim(_search), '');
   counted_rows integer := least(greatest(coalesce(_cap, 1000), 0), 10000) + 1;
   narrowing text := private.feed_narrowing(_category, _hashtags);
-  pattern text;
   matches integer;
 begin
   if words is not null then
-    pattern := lower(private.ilike_containing(words));
-    -- The newest 1,000 visible posts, as search_feed_cards walks them, under the caller's policies.
-    execute format(
-      'select count(*)::integer from (
-         select 1 from (
-           select title, description, search_text from public.posts
-            where hidden_at is null %1$s order by created_at desc, id desc limit 1000
-         ) newest_window
-          where %2$s limit $4
-       ) capped',
-      narrowing, private.post_words_match(pattern))
-      into matches
-      using pattern, _category, _hashtags, counted_rows;
-    if matches = counted_rows then
-      return matches;
-    end if;
+    -- Newest first: a common word's first cap + 1 matches are among the newest posts.
     return cardinality(private.visible_post_ids_matching(
-      pattern, _category, _hashtags, null, 0, counted_rows));
+      private.ilike_containing(words), _category, _hashtags, 'newest', 0, counted_rows));
   end if;
 
   -- Only the narrowing asked for, with its values, so the planner sees each filter as it is.
