@@ -28,7 +28,7 @@ npx jest --ci --maxWorkers=100%
 step "Storybook build, rendered in Chromium"
 pnpm --filter @likegripe/shared-ui check-storybook
 
-step "Backend integration (embedded PostgreSQL, then PostgreSQL 15)"
+step "Backend integration (embedded PostgreSQL and PostgreSQL 15, side by side)"
 pnpm --filter backend test:all
 
 step "Hosted Supabase check (migrations and seed as a non-superuser postgres, then the RLS suite)"
