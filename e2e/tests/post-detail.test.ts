@@ -111,7 +111,16 @@ describe('the post detail page', () => {
         if (table === 'rpc/post_page') postPageMethods.push(request.method());
       }
     });
+    // The server draws the post first; on a busy machine the network can be quiet before the
+    // page's scripts have asked for anything, so wait for the page's own request and the header's.
+    const answered = (path: string) =>
+      page.waitForResponse((response) =>
+        response.url().startsWith(`${running.stack.url}/rest/v1/${path}`),
+      );
+    const postPageAnswered = answered('rpc/post_page');
+    const headerAnswered = answered('profiles');
     await openPost(page);
+    await Promise.all([postPageAnswered, headerAnswered]);
     await sectionHeader(page, 'Questions').waitFor();
     await page.waitForLoadState('networkidle');
     const postRequests = backendRequests.filter((table) =>
