@@ -16,8 +16,9 @@ const REPLY_SHARE = 0.15;
  * transaction a rewrite must keep the old versions).
  *
  * Posts are written in the order of their dates, as a site's posts lie on disk (each added after the
- * last): the load draws random dates, so the newest thousand posts, which every feed page and
- * search window reads, were on a thousand different pages; in date order they share a few dozen.
+ * last): the load draws random dates, so the newest thousand posts, which every feed page and the
+ * search for a common word read, were on a thousand different pages; in date order they share a
+ * few dozen.
  */
 const TABLE_REWRITES = [
   'cluster public.posts using posts_created_at_idx',
@@ -29,8 +30,8 @@ const REINDEXED_TABLES = ['posts', 'comments', 'comment_likes', 'user_follows'];
 
 /**
  * Loads benchmark data in one transaction with triggers off, recomputes every counter and the
- * comment summaries' tables, then rewrites posts (in date order) and comments and analyzes so the planner
- * sees the new sizes. Adds to whatever is already there.
+ * comment summaries' tables, then rewrites posts (in date order) and comments, and vacuums and
+ * analyzes every loaded table so the planner sees the new sizes. Adds to whatever is already there.
  * The loaded tables' secondary indexes are dropped for the load and the counters, and built again
  * (the same definitions) before the summaries, which read comments by post.
  */
