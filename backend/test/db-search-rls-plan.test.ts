@@ -4,9 +4,9 @@ import { anonClient, serviceClient } from './helpers/supabase-clients.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { traced, type Caller, type PlanNode } from './helpers/traced-plans.ts';
 
-// A rare word under row-level security: search_feed_cards' trigram fallback and feed_card_count with
-// words read the matching posts through the trigram index on search_text for visitors, members and
-// moderators, not the whole table. ILIKE is not leakproof, so in a query under the posts policies
+// A rare word under row-level security: search_feed_cards and feed_card_count read the matching
+// posts through the trigram index on search_text for visitors, members and moderators, not the
+// whole table. ILIKE is not leakproof, so in a query under the posts policies
 // (`hidden_at is null …`) PostgreSQL may not use it in an index scan ahead of the policy; the plans
 // the functions run are read with auto_explain (nested statements, sent to this client as notices).
 // The answers stay those of the policies: hidden posts are left out for everyone, their author and
