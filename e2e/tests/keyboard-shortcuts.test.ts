@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { signUpMember } from '../../backend/test/helpers/test-users.ts';
 import { seriousViolations } from '../src/axe-audit.ts';
 import { launchChromium } from '../src/browser.ts';
+import { screenIsLive } from '../src/live-screen.ts';
 import { contextFor } from '../src/member-session.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
 import { FEED_PAGE_SIZE } from '../../shared-core/src/rules/feed-sort.ts';
@@ -29,6 +30,8 @@ after(async () => {
 /** The feed's first page, drawn whole: the feed draws a page's cards a few at a time. */
 async function openFeed(page: Page) {
   await page.goto(`${running.site.url}/`);
+  // The server's copy of the cards comes first and is inert: keys pressed on it go nowhere.
+  await screenIsLive(page);
   await page
     .locator('article[data-post-id]')
     .nth(FEED_PAGE_SIZE - 1)
