@@ -17,6 +17,11 @@ export interface Config {
   dataDir: string;
   /** Use this PostgreSQL server instead of the embedded one. */
   databaseUrl: string | undefined;
+  /**
+   * A folder of clusters made by initdb once, which a new embedded data dir starts as a copy of
+   * (the test stacks); unset: initdb makes each new cluster.
+   */
+  clusterTemplatesDir: string | undefined;
   /** Password the embedded server gives its superuser `postgres`. */
   postgresPassword: string;
   /** Password set on the `authenticator` role at start so PostgREST can log in. */
@@ -154,6 +159,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailSmtpPort: intFrom(env, 'MAIL_SMTP_PORT', 54325),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    clusterTemplatesDir: undefined,
     postgresPassword: env.POSTGRES_PASSWORD ?? 'postgres',
     authenticatorPassword: env.AUTHENTICATOR_PASSWORD ?? 'local-authenticator-password',
     postgrestBin: env.POSTGREST_BIN || undefined,

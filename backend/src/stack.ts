@@ -87,6 +87,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       dataDir: config.dataDir,
       port: config.postgresPort || (await pickFreePort()),
       password: config.postgresPassword,
+      clusterTemplatesDir: config.clusterTemplatesDir,
     });
     const postgres = await supervisePostgres({
       database,

@@ -17,6 +17,7 @@ export async function openDatabase(opts: {
   dataDir: string;
   port: number;
   password: string;
+  clusterTemplatesDir?: string | undefined;
 }): Promise<Database> {
   if (opts.databaseUrl)
     return { databaseUrl: opts.databaseUrl, fresh: false, stop: async () => undefined };

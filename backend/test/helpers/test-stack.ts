@@ -8,6 +8,9 @@ import { startStack, type RunningStack, type StackOptions } from '../../src/stac
 
 export type TestStack = RunningStack;
 
+/** Kept between runs: a new embedded cluster is a copy of one made by initdb once. */
+const CLUSTER_TEMPLATES_DIR = path.join(os.tmpdir(), 'lag-cluster-templates');
+
 /**
  * Creates a throwaway database on the server of `serverUrl`, a copy of `template` when given (the
  * hosted check's database with the platform objects owned as on hosted Supabase); returns its URL and
@@ -64,6 +67,7 @@ export async function startTestStack(overrides: StackOptions = {}): Promise<Test
       publicUrl: undefined,
       dataDir,
       databaseUrl: database?.url,
+      clusterTemplatesDir: CLUSTER_TEMPLATES_DIR,
       signupRateLimit: 1000,
       // Every test client is 127.0.0.1: per-IP and mail limits loose enough for a whole suite.
       rateLimitToken: 10_000,
