@@ -119,8 +119,16 @@ describe('the post detail page', () => {
       );
     const postPageAnswered = answered('rpc/post_page');
     const headerAnswered = answered('profiles');
+    // The bell asks twice (its rows and its unread count), after the header, at an idle moment.
+    const bellAnswered = new Promise<void>((resolve) => {
+      let answers = 0;
+      page.on('response', (response) => {
+        const bell = response.url().startsWith(`${running.stack.url}/rest/v1/notifications`);
+        if (bell && (answers += 1) === 2) resolve();
+      });
+    });
     await openPost(page);
-    await Promise.all([postPageAnswered, headerAnswered]);
+    await Promise.all([postPageAnswered, headerAnswered, bellAnswered]);
     await sectionHeader(page, 'Questions').waitFor();
     await page.waitForLoadState('networkidle');
     const postRequests = backendRequests.filter((table) =>
