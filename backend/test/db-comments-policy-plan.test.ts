@@ -6,13 +6,19 @@ import { traced, type Caller, type PlanNode } from './helpers/traced-plans.ts';
 // Opening a post's Likes section (post-mfe's request: comment_details, the post's first 20 written
 // likes, newest first) looks up the post of each comment it reads by the posts' primary key, not by
 // reading every post into a hashed set, also where the posts table is small next to the comments
-// (migration 20261124111000). The answers stay those of the comments policies: a hidden comment
-// only for its author and moderators, the comments of a hidden post only for the post's author and
-// moderators.
+// (migration 20261124111000). It reads the likes in the index's order and stops at the page's end,
+// also in the generic plan PostgreSQL may switch PostgREST's prepared statement to, which expects
+// a post to have as many comments as the average post (migration 20261202030000). The answers stay
+// those of the comments policies: a hidden comment only for its author and moderators, the
+// comments of a hidden post only for the post's author and moderators.
 
 const POSTS = 10_000;
 const WRITTEN_LIKES = 1000;
 const HIDDEN_POST_LIKES = 5;
+/** Every other post has a few comments, so the average post has few. */
+const COMMENTS_PER_OTHER_POST = 3;
+/** Members who wrote those comments: enough that the planner may hash the profiles to join them. */
+const COMMENTERS = 200;
 const PAGE = 20;
 
 let stack: TestStack;
@@ -27,15 +33,16 @@ const callers = (): Array<[string, Caller]> => [
   ['a moderator', { role: 'authenticated', userId: moderatorId }],
 ];
 
-/** The Likes section's first page, as post-mfe asks for it. */
-async function likesSection(caller: Caller, postId: string) {
+/** The Likes section's first page, as post-mfe asks for it (PostgREST sends the values apart). */
+async function likesSection(caller: Caller, postId: string, settings: Record<string, string> = {}) {
   return traced<{ content: string }>(
     stack.databaseUrl,
     caller,
-    `select content from public.comment_details
-      where post_id = $1 and comment_type = 'like' and parent_id is null and content <> ''
+    `select * from public.comment_details
+      where post_id = $1 and comment_type = $2 and parent_id is null and content <> $3
       order by created_at desc, id desc limit ${PAGE}`,
-    [postId],
+    [postId, 'like', ''],
+    settings,
   );
 }
 
@@ -50,6 +57,12 @@ before(async () => {
       from generate_series(1, 2) g`);
   const { rows } = await stack.pool.query<{ id: string }>(
     `select id from public.profiles where username like 'prober_%' order by username`,
+  );
+  await stack.pool.query(
+    `insert into auth.users (id, email, raw_user_meta_data)
+     select gen_random_uuid(), format('commenter%s@example.test', g), jsonb_build_object('username', format('commenter_%s', g))
+       from generate_series(1, $1::int) g`,
+    [COMMENTERS],
   );
   authorId = rows[0]?.id ?? '';
   moderatorId = rows[1]?.id ?? '';
@@ -87,6 +100,16 @@ before(async () => {
          from generate_series(1, $2::int) g`,
       [hiddenPostId, HIDDEN_POST_LIKES, authorId],
     );
+    await client.query(
+      `insert into public.comments (post_id, user_id, comment_type, content, created_at)
+       select p.id, m.id, (array['like', 'gripe', 'question'])[g], format('Comment %s', g), p.created_at
+         from public.posts p
+        cross join generate_series(1, $1::int) g
+         join public.profiles m
+           on m.username = format('commenter_%s', 1 + (extract(epoch from p.created_at)::bigint / 60) % $2::int)
+        where p.id not in ($3::uuid, $4::uuid)`,
+      [COMMENTS_PER_OTHER_POST, COMMENTERS, busyPostId, hiddenPostId],
+    );
     await client.query('commit');
   } finally {
     client.release();
@@ -97,7 +120,7 @@ before(async () => {
     [busyPostId, `Written like ${WRITTEN_LIKES}`],
   );
   await stack.pool.query(`update public.posts set hidden_at = now() where id = $1`, [hiddenPostId]);
-  await stack.pool.query('vacuum analyze public.posts, public.comments');
+  await stack.pool.query('vacuum analyze public.posts, public.comments, public.profiles');
 });
 
 after(async () => {
@@ -112,6 +135,24 @@ describe("a post's Likes section under the comments policies", () => {
       assert.ok(postReads.length > 0, `${who}: the policy reads posts`);
       for (const read of postReads) {
         assert.equal(read['Index Name'], 'posts_pkey', `${who}: ${read['Node Type']} of posts`);
+      }
+    }
+  });
+
+  it('reads the likes in their index order and stops at the page, in a generic plan too', async () => {
+    for (const planCacheMode of ['force_custom_plan', 'force_generic_plan']) {
+      for (const [who, caller] of callers()) {
+        const { nodes } = await likesSection(caller, busyPostId, {
+          plan_cache_mode: planCacheMode,
+        });
+        const what = `${who}, ${planCacheMode}`;
+        const sorts = nodes.filter((node: PlanNode) => node['Node Type'] === 'Sort');
+        assert.equal(sorts.length, 0, `${what}: reads all of the post's likes to sort them`);
+        const commentReads = nodes.filter((node: PlanNode) => node['Relation Name'] === 'comments');
+        assert.ok(
+          commentReads.some((node) => node['Index Name'] === 'comments_post_id_type_created_at_id_idx'),
+          `${what}: the likes are not read through the index in the page's order`,
+        );
       }
     }
   });

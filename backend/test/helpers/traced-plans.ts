@@ -22,13 +22,15 @@ function flatten(node: PlanNode): PlanNode[] {
 
 /**
  * Runs `sql` as `caller` in a transaction that is rolled back, with auto_explain logging the plan of
- * every statement (the functions' own ones too) to this connection as notices.
+ * every statement (the functions' own ones too) to this connection as notices. `settings` are set
+ * for that transaction (for example `plan_cache_mode`).
  */
 export async function traced<Row extends pg.QueryResultRow>(
   databaseUrl: string,
   caller: Caller,
   sql: string,
   params: unknown[],
+  settings: Record<string, string> = {},
 ): Promise<Traced<Row>> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -46,6 +48,9 @@ export async function traced<Row extends pg.QueryResultRow>(
     await client.query(`set local auto_explain.log_nested_statements = on`);
     await client.query(`set local auto_explain.log_format = json`);
     await client.query(`set local auto_explain.log_level = notice`);
+    for (const [name, value] of Object.entries(settings)) {
+      await client.query('select set_config($1, $2, true)', [name, value]);
+    }
     if (caller.role === 'authenticated') {
       await client.query(
         `select set_config('request.jwt.claims', json_build_object('sub', $1::text, 'role', 'authenticated')::text, true)`,
