@@ -150,7 +150,9 @@ describe("a post's Likes section under the comments policies", () => {
         assert.equal(sorts.length, 0, `${what}: reads all of the post's likes to sort them`);
         const commentReads = nodes.filter((node: PlanNode) => node['Relation Name'] === 'comments');
         assert.ok(
-          commentReads.some((node) => node['Index Name'] === 'comments_post_id_type_created_at_id_idx'),
+          commentReads.some(
+            (node) => node['Index Name'] === 'comments_post_id_type_created_at_id_idx',
+          ),
           `${what}: the likes are not read through the index in the page's order`,
         );
       }

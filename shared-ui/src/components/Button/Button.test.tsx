@@ -1,5 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderWithTheme } from '../../testing/render-with-theme';
@@ -32,6 +32,27 @@ describe('Button', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('shows its ring in place of the icon at once and turns it from the frame after', async () => {
+    const { rerender } = renderWithTheme(
+      <Button leadingIcon={<svg data-testid="icon" />}>Like 3</Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Like 3' });
+    expect(screen.getByTestId('icon')).toBeInTheDocument();
+    rerender(
+      <Button loading leadingIcon={<svg data-testid="icon" />}>
+        Like 3
+      </Button>,
+    );
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByTestId('icon')).not.toBeInTheDocument();
+    expect(button).not.toHaveAttribute('data-turning');
+    await waitFor(() => expect(button).toHaveAttribute('data-turning', 'true'));
+    rerender(<Button leadingIcon={<svg data-testid="icon" />}>Like 3</Button>);
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).not.toHaveAttribute('data-turning');
+    expect(screen.getByTestId('icon')).toBeInTheDocument();
   });
 
   it('exposes its variant, size and pressed state', async () => {

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { Spinner } from '../Spinner';
+import { useOnAfterFirstPaint } from '../../hooks/after-first-paint.hook';
 import { StyledButton } from './Button.styles';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'like' | 'gripe';
@@ -10,7 +10,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   /** Height and padding: sm 32px, md 40px, lg 48px. */
   size?: ButtonSize;
-  /** Shows a spinner and blocks clicks. Pass the busy text as children, e.g. 'Signing In...'. */
+  /** Shows a spinner in place of the icon and blocks clicks. Pass the busy text as children, e.g. 'Signing In...'. */
   loading?: boolean;
   /** An icon shown before the text. */
   leadingIcon?: ReactNode;
@@ -31,6 +31,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  const turning = useOnAfterFirstPaint(loading);
   return (
     <StyledButton
       type={type}
@@ -39,9 +40,10 @@ export function Button({
       data-full-width={fullWidth}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
+      data-turning={turning || undefined}
       {...rest}
     >
-      {loading ? <Spinner size="sm" label={null} /> : leadingIcon}
+      {loading ? null : leadingIcon}
       {children}
     </StyledButton>
   );

@@ -1,17 +1,27 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
-export const SpinnerCircle = styled.span`
+/** The ring, also drawn by a busy Button on its own element. */
+export const spinnerRing = css`
   display: inline-block;
   flex: none;
   border-radius: ${({ theme }) => theme.radii.round};
   border: 2px solid currentColor;
   border-right-color: transparent;
-  animation: ${spin} ${({ theme }) => theme.durations.spin} linear infinite;
   vertical-align: middle;
+`;
+
+/** Its turning. */
+export const spinnerTurn = css`
+  animation: ${spin} ${({ theme }) => theme.durations.spin} linear infinite;
+`;
+
+export const SpinnerCircle = styled.span`
+  ${spinnerRing}
+  ${spinnerTurn}
 
   &[data-size='sm'] {
     width: ${({ theme }) => theme.sizes.iconSm};
