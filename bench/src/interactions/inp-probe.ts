@@ -1,5 +1,6 @@
 // Interaction to Next Paint as the web-vitals library measures it, injected into a page before the
-// site's own scripts from the package's built IIFE (read from node_modules, no network).
+// site's own scripts from the package's built IIFE with attribution (read from node_modules, no
+// network), which splits each interaction into its input delay, processing and presentation.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -10,6 +11,12 @@ export interface InpReport {
   value: number;
   /** The event types of that interaction (e.g. pointerdown, pointerup, click). */
   events: string[];
+  /** Its three parts (web-vitals' attribution), in ms: waiting for the main thread, handlers, paint. */
+  inputDelay: number;
+  processingDuration: number;
+  presentationDelay: number;
+  /** The scripts of its long animation frames that ran longest, as `source (ms)`. */
+  scripts: string[];
 }
 
 interface ProbedWindow {
@@ -19,7 +26,7 @@ interface ProbedWindow {
 function webVitalsIife(): string {
   // The package's main entry (for require) sits in dist/, beside the IIFE build.
   const entry = createRequire(import.meta.url).resolve('web-vitals');
-  return readFileSync(path.join(path.dirname(entry), 'web-vitals.iife.js'), 'utf8');
+  return readFileSync(path.join(path.dirname(entry), 'web-vitals.attribution.iife.js'), 'utf8');
 }
 
 /**
@@ -35,6 +42,15 @@ if (window.top === window) {
     (metric) => window.__benchInp.push({
       value: metric.value,
       events: metric.entries.map((entry) => entry.name),
+      inputDelay: metric.attribution.inputDelay,
+      processingDuration: metric.attribution.processingDuration,
+      presentationDelay: metric.attribution.presentationDelay,
+      scripts: (metric.attribution.longAnimationFrameEntries || [])
+        .flatMap((frame) => frame.scripts)
+        .sort((a, b) => b.duration - a.duration)
+        .slice(0, 3)
+        .map((script) => (script.sourceFunctionName || script.invoker || '?') + ' ' +
+          (script.sourceURL || '').split('/').pop() + ' (' + Math.round(script.duration) + ')'),
     }),
     { reportAllChanges: true, durationThreshold: 16 },
   );

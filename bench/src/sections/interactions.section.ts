@@ -55,6 +55,18 @@ async function measureOnce(
   }
 }
 
+/** The medians of the interactions' three parts, and the scripts that ran longest in them. */
+function parts(reports: InpReport[]): string {
+  const median = (part: (report: InpReport) => number) =>
+    Math.round(percentile(reports.map(part), 0.5));
+  const scripts = [...new Set(reports.flatMap((report) => report.scripts.slice(0, 1)))];
+  return (
+    `input delay ${median((report) => report.inputDelay)} ms, processing ` +
+    `${median((report) => report.processingDuration)} ms, presentation ` +
+    `${median((report) => report.presentationDelay)} ms (medians); longest scripts ${scripts.join(', ') || 'none'}`
+  );
+}
+
 async function feedFirstCardId(context: BrowserContext, site: BenchSite): Promise<string> {
   const page = await context.newPage();
   try {
@@ -102,7 +114,7 @@ export async function runInteractionsSection(
         value: milliseconds(median),
         budget: `≤ ${milliseconds(BUDGET_MS)}`,
         verdict: median <= BUDGET_MS ? 'within' : 'over',
-        note: `median of ${values.length}; max ${milliseconds(Math.max(...values))}; runs ${values.join(', ')} ms; events ${events}`,
+        note: `median of ${values.length}; max ${milliseconds(Math.max(...values))}; runs ${values.join(', ')} ms; events ${events}; ${parts(reports)}`,
       });
     }
   } finally {
