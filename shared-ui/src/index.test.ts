@@ -72,6 +72,7 @@ const expectedExports = [
   'Video',
   'VisuallyHidden',
   'X',
+  'afterNextPaint',
   'avatarInitial',
   'controlStyles',
   'cssVariablesText',

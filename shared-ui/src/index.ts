@@ -143,3 +143,5 @@ export {
 // Hooks for consumers that build their own overlays
 export { useDismiss } from './hooks/dismiss.hook';
 export { useFocusTrap } from './hooks/focus-trap.hook';
+// Work the screen does not wait for, after the frame that shows a click's own change
+export { afterNextPaint } from './hooks/after-next-paint';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from './after-next-paint';
 
 /**
  * True while `on` is, from the first frame painted after it turned on: an animation started here
@@ -7,18 +8,14 @@ import { useEffect, useState } from 'react';
 export function useOnAfterFirstPaint(on: boolean): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    if (!on) {
-      setPainted(false);
-      return undefined;
-    }
-    // An animation frame callback runs just before the paint; a task queued from it runs after.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+    if (!on) return undefined;
+    let current = true;
+    void afterNextPaint().then(() => {
+      if (current) setPainted(true);
     });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      current = false;
+      setPainted(false);
     };
   }, [on]);
   return on && painted;

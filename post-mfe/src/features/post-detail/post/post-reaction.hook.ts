@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { bus, selectSessionUser, useAppDispatch, useAppSelector } from '@likegripe/shared-core';
+import { afterNextPaint } from '@likegripe/shared-ui';
 import {
   REACTION_ADDED_TOAST,
   REACTION_FAILURE_TOAST,
@@ -7,7 +8,6 @@ import {
   REACT_SIGN_IN_REQUIRED_TOAST,
 } from '../post-detail.toasts';
 import type { PostDetail } from '../../../api/post-detail.api';
-import { afterNextPaint } from '../../../lib/after-next-paint';
 import { useSetReactionMutation, type ReactionType } from '../../../api/reactions.api';
 
 /**
