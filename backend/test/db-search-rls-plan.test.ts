@@ -19,6 +19,8 @@ const RARE_IN_TITLE = 10;
 const RARE_HIDDEN = 2500;
 const RARE_IN_DESCRIPTION = 5000;
 const TRIGRAM_INDEX = 'posts_search_text_trgm_idx';
+/** Every post has the common hashtag; the posts with the rare word have it as a hashtag too. */
+const COMMON_HASHTAG = 'item';
 
 let stack: TestStack;
 let authorId: string;
@@ -65,16 +67,17 @@ before(async () => {
   await stack.pool.query('insert into public.moderators (user_id) values ($1)', [moderatorId]);
   // One post an hour, newest last; the rare word only in a few old posts, far from the newest window.
   await stack.pool.query(
-    `insert into public.posts (user_id, title, description, created_at)
+    `insert into public.posts (user_id, title, description, hashtags, created_at)
      select case when g = $2 then $5::uuid
                  else (select id from public.profiles where username like 'planner_%' order by username offset (g % 3) limit 1) end,
             case when g = $3 then format('A %s in the attic, number %s', $6::text, g)
                  else format('Item number %s', g) end,
             case when g in ($2, $4) then format('It plays like a %s', upper($6::text))
                  else 'Nothing special' end,
+            case when g in ($2, $3, $4) then array[$7::text, $6::text] else array[$7::text] end,
             timestamptz '2026-01-01' + g * interval '1 hour'
        from generate_series(1, $1::int) g`,
-    [POSTS, RARE_HIDDEN, RARE_IN_TITLE, RARE_IN_DESCRIPTION, authorId, RARE_WORD],
+    [POSTS, RARE_HIDDEN, RARE_IN_TITLE, RARE_IN_DESCRIPTION, authorId, RARE_WORD, COMMON_HASHTAG],
   );
   await stack.pool.query(`update public.posts set hidden_at = now() where title = $1`, [
     `Item number ${RARE_HIDDEN}`,
@@ -144,6 +147,39 @@ describe('a rare word under row-level security', () => {
     const seqScans = postScans(nodes).filter((node) => node['Node Type'] === 'Seq Scan');
     assert.equal(seqScans.length, 0, 'reads the posts table from its start');
     assert.ok(nodes.some((node) => node['Index Name'] === 'posts_created_at_idx'));
+  });
+
+  it('feed_card_count finds a common hashtag among the newest posts, reading no table from its start', async () => {
+    const { rows, nodes } = await traced<{ count: number }>(
+      stack.databaseUrl,
+      { role: 'anon' },
+      `select public.feed_card_count(_hashtags => $1, _cap => 100) as count`,
+      [[COMMON_HASHTAG]],
+    );
+    assert.equal(rows[0]?.count, 101, 'the cap + 1');
+    const seqScans = postScans(nodes).filter((node) => node['Node Type'] === 'Seq Scan');
+    assert.equal(seqScans.length, 0, 'reads the posts table from its start');
+    assert.ok(nodes.some((node) => node['Index Name'] === 'posts_created_at_idx'));
+  });
+
+  it('feed_card_count counts a rare hashtag through the hashtag index', async () => {
+    // Under the policies `hashtags && …` (not leakproof) cannot be an index condition, so the count
+    // walked the newest posts, or all of them, for a hashtag that a few old posts have.
+    for (const [who, caller] of callers()) {
+      const { rows, nodes } = await traced<{ count: number }>(
+        stack.databaseUrl,
+        caller,
+        `select public.feed_card_count(_hashtags => $1) as count`,
+        [[RARE_WORD]],
+      );
+      assert.equal(rows[0]?.count, 2, `${who}: the visible posts only`);
+      const seqScans = postScans(nodes).filter((node) => node['Node Type'] === 'Seq Scan');
+      assert.equal(seqScans.length, 0, `${who}: reads the whole posts table`);
+      assert.ok(
+        nodes.some((node) => node['Index Name'] === 'posts_hashtags_idx'),
+        `${who}: no hashtag index scanned`,
+      );
+    }
   });
 
   it('asks the trigram index for the words without the characters around them', async () => {
