@@ -79,6 +79,20 @@ it('leaves every counter equal to a recount', async () => {
   assert.ok(rows[0].liked_posts > 0);
 });
 
+it('leaves every hashtag count equal to a recount', async () => {
+  const { rows } = await stack.pool.query<{ wrong: number; tags: number }>(`
+    with counted as (
+      select tag, count(*)::int as posts
+        from public.posts cross join lateral (select distinct unnest(hashtags) as tag) tags
+       group by tag)
+    select (select count(*) from counted full join private.hashtag_post_counts kept
+              on kept.hashtag = counted.tag
+             where kept.posts is distinct from counted.posts)::int as wrong,
+           (select count(*) from counted)::int as tags`);
+  assert.equal(rows[0]?.wrong, 0);
+  assert.ok((rows[0]?.tags ?? 0) > 0);
+});
+
 it('gives every post the author copies its trigger would write', async () => {
   const { rows } = await stack.pool.query(`
     select count(*)::int as posts,

@@ -188,5 +188,8 @@ export const recomputeCommentCounters = `
 /** Every member's profile counts (kept by triggers, which are off here), from scratch. */
 export const rebuildProfileCounts = `select private.rebuild_profile_counts()`;
 
+/** How many posts carry each hashtag (kept by a trigger, which is off here), from scratch. */
+export const rebuildHashtagPostCounts = `select private.rebuild_hashtag_post_counts()`;
+
 /** post_comment_summary's counts and words (kept by triggers, which are off here), from scratch. */
 export const rebuildPostCommentSummaries = `select public.rebuild_post_comment_summaries()`;

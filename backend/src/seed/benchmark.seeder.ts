@@ -55,6 +55,7 @@ export async function seedBenchmarkData(
     ['post counters', sql.recomputePostCounters, []],
     ['comment counters', sql.recomputeCommentCounters, []],
     ['profile counts', sql.rebuildProfileCounts, []],
+    ['hashtag counts', sql.rebuildHashtagPostCounts, []],
   ];
   const timed = async (step: string, text: string, values: unknown[] = []) => {
     const started = performance.now();
