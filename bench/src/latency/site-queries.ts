@@ -44,35 +44,35 @@ export interface FeedFilters {
   sort?: FeedSort;
 }
 
-/** feed-mfe's `browsePageQuery`: a page of the feed_cards view, whole (no search words). */
+/** feed-mfe's `browsePageQuery`: a page of the feed_cards view, whole (no words, no hashtags). */
 function browsePage(client: SupabaseClient, filters: FeedFilters, from: number, to: number) {
   let query = client.from(FEED.view).select();
   if (filters.category) query = query.eq('category', filters.category);
-  if (filters.hashtags?.length) query = query.overlaps('hashtags', filters.hashtags);
   return query.range(from, to);
 }
 
 /**
- * feed-mfe's `fetchFeedPage`: one request per page, without a count; a search page through
- * search_feed_cards, any other page from the feed_cards view.
+ * feed-mfe's `fetchFeedPage`: one request per page, without a count; a page with words or hashtags
+ * through search_feed_cards, any other page from the feed_cards view.
  */
 export async function feedPage(client: SupabaseClient, filters: FeedFilters, page: number) {
   const { from, to } = feedPageRange(page);
   const words = filters.search?.trim() ?? '';
-  let query = words
-    ? client.rpc(
-        FEED.search,
-        {
-          _search: words,
-          _category: filters.category,
-          _hashtags: filters.hashtags?.length ? filters.hashtags : undefined,
-          _sort: filters.sort ?? 'newest',
-          _offset: from,
-          _limit: to - from + 1,
-        },
-        { get: true },
-      )
-    : browsePage(client, filters, from, to);
+  let query =
+    words || filters.hashtags?.length
+      ? client.rpc(
+          FEED.search,
+          {
+            _search: words,
+            _category: filters.category,
+            _hashtags: filters.hashtags?.length ? filters.hashtags : undefined,
+            _sort: filters.sort ?? 'newest',
+            _offset: from,
+            _limit: to - from + 1,
+          },
+          { get: true },
+        )
+      : browsePage(client, filters, from, to);
   for (const { column, ascending } of feedOrder(filters.sort ?? 'newest')) {
     query = query.order(column, { ascending });
   }

@@ -1,4 +1,4 @@
-import { feedOrder, searchFilter } from './feed-query';
+import { feedOrder } from './feed-query';
 
 describe('feedOrder', () => {
   it.each([
@@ -12,19 +12,5 @@ describe('feedOrder', () => {
       .map(({ column, ascending }) => `${column}.${ascending ? 'asc' : 'desc'}`)
       .join(' ');
     expect(order).toBe(expected);
-  });
-});
-
-describe('searchFilter', () => {
-  it.each([
-    ['', null],
-    ['   ', null],
-    ['coffee', 'title.ilike."%coffee%",description.ilike."%coffee%"'],
-    ['  Coffee Beans ', 'title.ilike."%Coffee Beans%",description.ilike."%Coffee Beans%"'],
-    ['a,b(c)', 'title.ilike."%a,b(c)%",description.ilike."%a,b(c)%"'],
-    ['100%_off', 'title.ilike."%100\\\\%\\\\_off%",description.ilike."%100\\\\%\\\\_off%"'],
-    ['say "hi"', 'title.ilike."%say \\"hi\\"%",description.ilike."%say \\"hi\\"%"'],
-  ])('%p becomes %p', (search, expected) => {
-    expect(searchFilter(search)).toBe(expected);
   });
 });

@@ -7,7 +7,7 @@ import {
   toPostSummary,
 } from '@likegripe/shared-core';
 import { isFeedEnd } from './feed-paging';
-import { feedOrder, withFeedFilters } from './feed-query';
+import { feedOrder } from './feed-query';
 import type { FeedFilters, FeedPage } from './feed-post.types';
 
 // Pages are rows of feed_cards asked for whole (`select=*`, no column list): the view has only what
@@ -25,9 +25,9 @@ export const feedPageDataKey = ({ search, category, sort, hashtags }: FeedFilter
   `feed:${JSON.stringify([search.trim(), category, sort, hashtags])}`;
 
 /**
- * A search page comes from search_feed_cards (migration 20261122040000 says why it is a function):
- * under row-level security PostgreSQL cannot see how common a word is, and the same filter on the
- * view read every match.
+ * A page with words or hashtags comes from search_feed_cards: under row-level security PostgreSQL
+ * cannot see how common a word or hashtag is, nor use the hashtags' index, so the same filter on the
+ * view walked the newest posts until it had a page (for a rare hashtag, all of them).
  */
 function searchPageQuery(client: FeedClient, filters: FeedFilters, page: number) {
   const { from, to } = feedPageRange(page);
@@ -45,9 +45,11 @@ function searchPageQuery(client: FeedClient, filters: FeedFilters, page: number)
   );
 }
 
+/** A page with neither words nor hashtags: the view, at most narrowed to a category. */
 function browsePageQuery(client: FeedClient, filters: FeedFilters, page: number) {
   const { from, to } = feedPageRange(page);
-  return withFeedFilters(client.from('feed_cards').select(), filters).range(from, to);
+  const cards = client.from('feed_cards').select();
+  return (filters.category ? cards.eq('category', filters.category) : cards).range(from, to);
 }
 
 /** A page of cards (also read by the site's server for a visitor's first screen). */
@@ -58,9 +60,10 @@ export async function fetchFeedPage(
 ): Promise<FeedPage> {
   // No count here: counting every match costs far more than the 12 rows; the Filters
   // panel asks for it separately (feed-count.api.ts).
-  let query = filters.search.trim()
-    ? searchPageQuery(client, filters, page)
-    : browsePageQuery(client, filters, page);
+  let query =
+    filters.search.trim() || filters.hashtags.length > 0
+      ? searchPageQuery(client, filters, page)
+      : browsePageQuery(client, filters, page);
   // The function returns its page in this order already; PostgREST keeps it only when asked.
   for (const { column, ascending } of feedOrder(filters.sort)) {
     query = query.order(column, { ascending });

@@ -96,7 +96,12 @@ describe('FeedPage filters in the URL', () => {
     await waitFor(() => expect(router.location.search).toBe('?category=books&tags=books'));
     await screen.findByRole('article', { name: 'Post number 0' });
     expect(pages).toHaveLength(1);
-    expect(pages[0]).toContainEqual(['overlaps', 'hashtags', ['books']]);
+    expect(pages[0]?.[0]).toEqual([
+      'rpc',
+      'search_feed_cards',
+      expect.objectContaining({ _category: 'books', _hashtags: ['books'] }),
+      { get: true },
+    ]);
     expect(await screen.findByRole('region', { name: 'Filters' })).toBeInTheDocument();
   });
 });
