@@ -40,6 +40,8 @@ function feedTasks(): NamedTask[] {
     feed(`feed newest, page ${DEEP_PAGE + 1} (offset ${DEEP_PAGE * 12})`, {}, DEEP_PAGE),
     feed('search "coffee", page 1', { search: 'coffee' }),
     feed('hashtag #coffee, page 1', { hashtags: ['coffee'] }),
+    // One demo post's hashtag: read through posts_hashtags_idx, not by walking the newest posts.
+    feed('hashtag #bakery (rare), page 1', { hashtags: ['bakery'] }),
     feed('category food, page 1', { category: 'food' }),
     feed('sort oldest, page 1', { sort: 'oldest' }),
     feed('sort most_liked, page 1', { sort: 'most_liked' }),

@@ -30,11 +30,17 @@ const DEEP_PAGE = 100;
  * 15-30 ms at 100,000 posts.
  */
 const RARE_SEARCH = '#1776';
+/**
+ * A rare hashtag: one demo post's (supabase/seed.sql); the seeder's twenty hashtags are each in about
+ * a tenth of the posts.
+ */
+const RARE_HASHTAG = 'bakery';
 
 interface Subjects {
   busiestPost: { id: string; written: number };
   busiestProfile: { username: string; posts: number };
   rareSearchMatches: number;
+  rareHashtagPosts: number;
 }
 
 interface SweepTask {
@@ -58,10 +64,22 @@ function sweepTasks({ busiestPost, busiestProfile }: Subjects): SweepTask[] {
       task: (_index, client) => feedPage(client, { hashtags: ['coffee'] }, 0),
     },
     {
+      name: `hashtag #${RARE_HASHTAG} (rare), page 1`,
+      task: (_index, client) => feedPage(client, { hashtags: [RARE_HASHTAG] }, 0),
+    },
+    {
       name: `feed newest, page ${DEEP_PAGE + 1} (offset ${DEEP_PAGE * 12})`,
       task: (_index, client) => feedPage(client, {}, DEEP_PAGE),
     },
     { name: 'Filters panel count, all posts', task: (_index, client) => feedCount(client, {}) },
+    {
+      name: 'Filters panel count, hashtag #coffee',
+      task: (_index, client) => feedCount(client, { hashtags: ['coffee'] }),
+    },
+    {
+      name: `Filters panel count, hashtag #${RARE_HASHTAG} (rare)`,
+      task: (_index, client) => feedCount(client, { hashtags: [RARE_HASHTAG] }),
+    },
     {
       name: 'Filters panel count, search "coffee"',
       task: (_index, client) => feedCount(client, { search: 'coffee' }),
@@ -108,8 +126,20 @@ async function findSubjects(backend: BenchBackend): Promise<Subjects> {
       where hidden_at is null and (title ilike $1 or description ilike $1)`,
     [`%${RARE_SEARCH}%`],
   );
+  const {
+    rows: [tagged],
+  } = await backend.pool.query<{ posts: number }>(
+    `select count(*)::int as posts from public.posts where hidden_at is null and $1 = any(hashtags)`,
+    [RARE_HASHTAG],
+  );
   if (!busiestPost || !busiestProfile) throw new Error('The sweep database has no comments');
-  return { busiestPost, busiestProfile, rareSearchMatches: rare?.matches ?? 0 };
+  if (!tagged?.posts) throw new Error(`The sweep database has no post with #${RARE_HASHTAG}`);
+  return {
+    busiestPost,
+    busiestProfile,
+    rareSearchMatches: rare?.matches ?? 0,
+    rareHashtagPosts: tagged.posts,
+  };
 }
 
 interface DataSize {
@@ -197,6 +227,8 @@ async function measureSize(
 }
 
 const count = (value: number) => value.toLocaleString('en-US');
+const postsOf = (posts: number, what: string) =>
+  `${count(posts)} ${what} post${posts === 1 ? '' : 's'}; `;
 const megabytes = (bytes: number) =>
   bytes >= 1024 ** 3
     ? `${(bytes / 1024 ** 3).toFixed(2)} GB`
@@ -234,8 +266,10 @@ function sizeRows(size: SizeResult): Row[] {
       : name === 'profile page, busiest profile'
         ? `${count(size.subjects.busiestProfile.posts)} posts; `
         : name.includes(RARE_SEARCH)
-          ? `${count(size.subjects.rareSearchMatches)} matching post${size.subjects.rareSearchMatches === 1 ? '' : 's'}; `
-          : '';
+          ? postsOf(size.subjects.rareSearchMatches, 'matching')
+          : name.includes(RARE_HASHTAG)
+            ? postsOf(size.subjects.rareHashtagPosts, 'tagged')
+            : '';
     rows.push({
       section: SECTION,
       metric: `${label} ${name}`,
