@@ -37,7 +37,7 @@ function scansOfPosts(nodes: PlanNode[]) {
   };
 }
 
-async function newestVisibleWith(tag: string, order: string, limit: number): Promise<string[]> {
+async function visibleWith(tag: string, order: string, limit: number): Promise<string[]> {
   const { rows } = await stack.pool.query<{ id: string }>(
     `select id from public.posts where hidden_at is null and $1 = any(hashtags)
       order by ${order} limit $2`,
@@ -106,7 +106,7 @@ after(async () => {
 
 describe("a hashtag's feed page", () => {
   it("reads a rare hashtag's visible posts through the hashtag index", async () => {
-    const expected = await newestVisibleWith(RARE_TAG, 'created_at desc, id desc', 12);
+    const expected = await visibleWith(RARE_TAG, 'created_at desc, id desc', 12);
     assert.equal(expected.length, 2);
     for (const [who, caller] of callers()) {
       const { rows, nodes } = await traced<{ id: string }>(
@@ -132,14 +132,14 @@ describe("a hashtag's feed page", () => {
       ['newest', 'created_at desc, id desc'],
       ['most_liked', 'like_count desc, created_at desc, id desc'],
       ['oldest', 'created_at asc, id asc'],
-    ]) {
+    ] as const) {
       const { rows, nodes } = await traced<{ id: string }>(
         stack.databaseUrl,
         { role: 'anon' },
         `select id from public.search_feed_cards('', _hashtags => $1, _sort => $2, _offset => 12)`,
         [['tag_3'], sort],
       );
-      const expected = (await newestVisibleWith('tag_3', order, 24)).slice(12);
+      const expected = (await visibleWith('tag_3', order, 24)).slice(12);
       assert.deepEqual(
         rows.map((row) => row.id),
         expected,
