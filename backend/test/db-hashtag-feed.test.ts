@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { anonClient } from './helpers/supabase-clients.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
-import { traced, type Caller, type PlanNode } from './helpers/traced-plans.ts';
+import { createPlanCallers, type PlanCallers } from './helpers/plan-callers.ts';
+import { traced, type PlanNode } from './helpers/traced-plans.ts';
 
 // A hashtag's feed page comes from search_feed_cards without words. Under the posts policies
 // `hashtags && …` (not leakproof) cannot be a condition of posts_hashtags_idx, so the same filter on
@@ -21,13 +22,7 @@ const RARE_NEWER = 5000;
 
 let stack: TestStack;
 let authorId: string;
-let moderatorId: string;
-
-const callers = (): Array<[string, Caller]> => [
-  ['a visitor', { role: 'anon' }],
-  ['the author of the hidden post', { role: 'authenticated', userId: authorId }],
-  ['a moderator', { role: 'authenticated', userId: moderatorId }],
-];
+let callers: PlanCallers['callers'];
 
 function scansOfPosts(nodes: PlanNode[]) {
   const scans = nodes.filter((node) => node['Relation Name'] === 'posts' || node['Index Name']);
@@ -61,17 +56,7 @@ async function hashtagCounts() {
 
 before(async () => {
   stack = await startTestStack({ autoconfirm: true });
-  await stack.pool.query(`
-    insert into auth.users (id, email, raw_user_meta_data)
-    select gen_random_uuid(), format('tags%s@example.test', g), jsonb_build_object('username', format('tagger_%s', g))
-      from generate_series(1, 3) g`);
-  const { rows } = await stack.pool.query<{ id: string }>(
-    `select id from public.profiles where username like 'tagger_%' order by username`,
-  );
-  authorId = rows[0]?.id ?? '';
-  moderatorId = rows[1]?.id ?? '';
-  assert.ok(authorId && moderatorId);
-  await stack.pool.query('insert into public.moderators (user_id) values ($1)', [moderatorId]);
+  ({ authorId, callers } = await createPlanCallers(stack.pool, 'tagger'));
   // One post an hour, newest last; each has one of the common hashtags. Half of them had the rare
   // one when the statistics were taken; then all but three old posts lost it. Statistics lag the
   // data like that until autovacuum takes them again, so the choice must not rest on them.
@@ -108,7 +93,7 @@ describe("a hashtag's feed page", () => {
   it("reads a rare hashtag's visible posts through the hashtag index", async () => {
     const expected = await visibleWith(RARE_TAG, 'created_at desc, id desc', 12);
     assert.equal(expected.length, 2);
-    for (const [who, caller] of callers()) {
+    for (const [who, caller] of callers) {
       const { rows, nodes } = await traced<{ id: string }>(
         stack.databaseUrl,
         caller,

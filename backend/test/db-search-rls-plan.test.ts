@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { anonClient, serviceClient } from './helpers/supabase-clients.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
-import { traced, type Caller, type PlanNode } from './helpers/traced-plans.ts';
+import { createPlanCallers, type PlanCallers } from './helpers/plan-callers.ts';
+import { traced, type PlanNode } from './helpers/traced-plans.ts';
 
 // A rare word under row-level security: search_feed_cards and feed_card_count read the matching
 // posts through the trigram index on search_text for visitors, members and moderators, not the
@@ -24,7 +25,7 @@ const COMMON_HASHTAG = 'item';
 
 let stack: TestStack;
 let authorId: string;
-let moderatorId: string;
+let callers: PlanCallers['callers'];
 
 function postScans(nodes: PlanNode[]): PlanNode[] {
   return nodes.filter((node) => node['Relation Name'] === 'posts');
@@ -46,25 +47,9 @@ async function postIdsNumbered(numbers: number[]): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-const callers = (): Array<[string, Caller]> => [
-  ['a visitor', { role: 'anon' }],
-  ['the author of the hidden post', { role: 'authenticated', userId: authorId }],
-  ['a moderator', { role: 'authenticated', userId: moderatorId }],
-];
-
 before(async () => {
   stack = await startTestStack({ autoconfirm: true });
-  await stack.pool.query(`
-    insert into auth.users (id, email, raw_user_meta_data)
-    select gen_random_uuid(), format('plan%s@example.test', g), jsonb_build_object('username', format('planner_%s', g))
-      from generate_series(1, 3) g`);
-  const { rows } = await stack.pool.query<{ id: string }>(
-    `select id from public.profiles where username like 'planner_%' order by username`,
-  );
-  authorId = rows[0]?.id ?? '';
-  moderatorId = rows[1]?.id ?? '';
-  assert.ok(authorId && moderatorId);
-  await stack.pool.query('insert into public.moderators (user_id) values ($1)', [moderatorId]);
+  ({ authorId, callers } = await createPlanCallers(stack.pool, 'planner'));
   // One post an hour, newest last; the rare word only in a few old posts, far from the newest window.
   await stack.pool.query(
     `insert into public.posts (user_id, title, description, hashtags, created_at)
@@ -94,7 +79,7 @@ after(async () => {
 describe('a rare word under row-level security', () => {
   it('search_feed_cards finds its visible posts through the trigram index', async () => {
     const expected = await postIdsNumbered([RARE_IN_DESCRIPTION, RARE_IN_TITLE]);
-    for (const [who, caller] of callers()) {
+    for (const [who, caller] of callers) {
       const { rows, nodes } = await traced<{ id: string }>(
         stack.databaseUrl,
         caller,
@@ -122,7 +107,7 @@ describe('a rare word under row-level security', () => {
   });
 
   it('feed_card_count counts its visible posts through the trigram index', async () => {
-    for (const [who, caller] of callers()) {
+    for (const [who, caller] of callers) {
       const { rows, nodes } = await traced<{ count: number }>(
         stack.databaseUrl,
         caller,
@@ -165,7 +150,7 @@ describe('a rare word under row-level security', () => {
   it('feed_card_count counts a rare hashtag through the hashtag index', async () => {
     // Under the policies `hashtags && …` (not leakproof) cannot be an index condition, so the count
     // walked the newest posts, or all of them, for a hashtag that a few old posts have.
-    for (const [who, caller] of callers()) {
+    for (const [who, caller] of callers) {
       const { rows, nodes } = await traced<{ count: number }>(
         stack.databaseUrl,
         caller,
