@@ -1,0 +1,128 @@
+// The scale sweep's rows (the pages and counts it measures at every size) and the subjects they
+// are about (the busiest post and profile, the rare word's and the rare hashtag's posts).
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BenchBackend } from './bench-backend.ts';
+import { profilePage } from './latency/profile-queries.ts';
+import { postLikesSection, postPage } from './latency/post-queries.ts';
+import { feedCount, feedPage } from './latency/site-queries.ts';
+
+const DEEP_PAGE = 100;
+/**
+ * A rare search: the seeder numbers its titles ('… review #N'), so '#1776' is in 1 post at 2,000 or
+ * 10,000 posts, 11 at 100,000 and 111 at a million (#1776, #17760-9, #177600-99): too few for
+ * search_feed_cards' walked window to fill a page, so the page and the count take the trigram path.
+ * Not 'review #1776': 'review' is in every title, and its trigrams alone cost the index scan
+ * 15-30 ms at 100,000 posts.
+ */
+export const RARE_SEARCH = '#1776';
+/**
+ * A rare hashtag: one demo post's (supabase/seed.sql); the seeder's twenty hashtags are each in about
+ * a tenth of the posts.
+ */
+export const RARE_HASHTAG = 'bakery';
+
+export interface Subjects {
+  busiestPost: { id: string; written: number };
+  busiestProfile: { username: string; posts: number };
+  rareSearchMatches: number;
+  rareHashtagPosts: number;
+}
+
+interface SweepTask {
+  name: string;
+  task: (index: number, client: SupabaseClient) => Promise<unknown>;
+}
+
+export function sweepTasks({ busiestPost, busiestProfile }: Subjects): SweepTask[] {
+  return [
+    { name: 'feed newest, page 1', task: (_index, client) => feedPage(client, {}, 0) },
+    {
+      name: 'search "coffee", page 1',
+      task: (_index, client) => feedPage(client, { search: 'coffee' }, 0),
+    },
+    {
+      name: `search "${RARE_SEARCH}" (rare), page 1`,
+      task: (_index, client) => feedPage(client, { search: RARE_SEARCH }, 0),
+    },
+    {
+      name: 'hashtag #coffee, page 1',
+      task: (_index, client) => feedPage(client, { hashtags: ['coffee'] }, 0),
+    },
+    {
+      name: `hashtag #${RARE_HASHTAG} (rare), page 1`,
+      task: (_index, client) => feedPage(client, { hashtags: [RARE_HASHTAG] }, 0),
+    },
+    {
+      name: `feed newest, page ${DEEP_PAGE + 1} (offset ${DEEP_PAGE * 12})`,
+      task: (_index, client) => feedPage(client, {}, DEEP_PAGE),
+    },
+    { name: 'Filters panel count, all posts', task: (_index, client) => feedCount(client, {}) },
+    {
+      name: 'Filters panel count, hashtag #coffee',
+      task: (_index, client) => feedCount(client, { hashtags: ['coffee'] }),
+    },
+    {
+      name: `Filters panel count, hashtag #${RARE_HASHTAG} (rare)`,
+      task: (_index, client) => feedCount(client, { hashtags: [RARE_HASHTAG] }),
+    },
+    {
+      name: 'Filters panel count, search "coffee"',
+      task: (_index, client) => feedCount(client, { search: 'coffee' }),
+    },
+    {
+      name: `Filters panel count, search "${RARE_SEARCH}" (rare)`,
+      task: (_index, client) => feedCount(client, { search: RARE_SEARCH }),
+    },
+    {
+      // The page's first load: one request for the post with its comment summary.
+      name: 'post page, busiest post',
+      task: (_index, client) => postPage(client, busiestPost.id),
+    },
+    {
+      // Opening the Likes section, a request of its own once the page has shown.
+      name: 'post page, Likes section opened, busiest post',
+      task: (_index, client) => postLikesSection(client, busiestPost.id),
+    },
+    {
+      // Two round trips (the page's one read, then the Posts tab's list), as the page asks.
+      name: 'profile page, busiest profile',
+      task: (_index, client) => profilePage(client, busiestProfile.username),
+    },
+  ];
+}
+
+export async function findSubjects(backend: BenchBackend): Promise<Subjects> {
+  const {
+    rows: [busiestPost],
+  } = await backend.pool.query<{ id: string; written: number }>(
+    `select post_id as id, sum(written)::int as written from public.post_written_comment_counts
+      group by post_id order by 2 desc limit 1`,
+  );
+  const {
+    rows: [busiestProfile],
+  } = await backend.pool.query<{ username: string; posts: number }>(
+    `select p.username, s.posts from (select user_id, count(*)::int as posts from public.posts
+      group by user_id order by 2 desc limit 1) as s join public.profiles p on p.id = s.user_id`,
+  );
+  const {
+    rows: [rare],
+  } = await backend.pool.query<{ matches: number }>(
+    `select count(*)::int as matches from public.posts
+      where hidden_at is null and (title ilike $1 or description ilike $1)`,
+    [`%${RARE_SEARCH}%`],
+  );
+  const {
+    rows: [tagged],
+  } = await backend.pool.query<{ posts: number }>(
+    `select count(*)::int as posts from public.posts where hidden_at is null and $1 = any(hashtags)`,
+    [RARE_HASHTAG],
+  );
+  if (!busiestPost || !busiestProfile) throw new Error('The sweep database has no comments');
+  if (!tagged?.posts) throw new Error(`The sweep database has no post with #${RARE_HASHTAG}`);
+  return {
+    busiestPost,
+    busiestProfile,
+    rareSearchMatches: rare?.matches ?? 0,
+    rareHashtagPosts: tagged.posts,
+  };
+}
