@@ -25,7 +25,7 @@ describe('feed App on a shell with an incompatible contract', () => {
     expect(screen.queryByRole('heading', { name: 'Like and Gripe' })).toBeNull();
     expect(log).toHaveBeenCalledWith(
       expect.stringMatching(
-        /feed remote was built for shared-core \^2\.4\.0 .* the shell runs shared-core 3\.0\.0 and bus contract 3\.0\.0/,
+        /feed remote was built for shared-core \^2\.5\.0 .* the shell runs shared-core 3\.0\.0 and bus contract 3\.0\.0/,
       ),
     );
     log.mockRestore();

@@ -13,7 +13,7 @@ describe('notification bell on a shell with an older contract', () => {
     const { container } = render(<Bell />);
     expect(container).toBeEmptyDOMElement();
     expect(log).toHaveBeenCalledWith(
-      expect.stringContaining('notifications remote was built for shared-core ^2.4.0'),
+      expect.stringContaining('notifications remote was built for shared-core ^2.5.0'),
     );
     log.mockRestore();
   });

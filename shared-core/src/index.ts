@@ -42,7 +42,7 @@ export {
 export { initSupabase, getSupabase, type AppSupabaseClient } from './supabase/supabase-client';
 export type { Database, Json } from './db/database';
 export { useSharePost } from './hooks/use-share-post';
-export { usePageSettled } from './hooks/use-page-settled';
+export { usePageSettled, whenPageSettled } from './hooks/use-page-settled';
 export { useIdleMoment } from './hooks/use-idle-moment';
 export {
   toPostSummary,

@@ -10,7 +10,7 @@ let settled: Promise<void> | undefined;
  * Joining a channel loads realtime-js (17 KB gzip) and opens the socket; a visitor's first screen
  * needs neither, so they must not compete with it. Later screens of the same page start at once.
  */
-function pageSettled(): Promise<void> {
+export function whenPageSettled(): Promise<void> {
   settled ??= new Promise((resolve) => {
     const whenIdle = () => {
       if (typeof requestIdleCallback === 'function')
@@ -25,7 +25,7 @@ function pageSettled(): Promise<void> {
 }
 
 /**
- * Whether the page has settled enough for live updates to start (see pageSettled). The change
+ * Whether the page has settled enough for live updates to start (see whenPageSettled). The change
  * renders as a transition: every card of the feed uses this, and re-rendering them all at once was
  * one task of about 30 ms (120 ms on a phone's slower CPU) that no click could interrupt.
  */
@@ -33,7 +33,7 @@ export function usePageSettled(): boolean {
   const [done, setDone] = useState(false);
   useEffect(() => {
     let mounted = true;
-    void pageSettled().then(() => {
+    void whenPageSettled().then(() => {
       if (mounted) startTransition(() => setDone(true));
     });
     return () => {
