@@ -3,6 +3,7 @@ import {
   getSupabase,
   takeVisitorRouteData,
   toApiError,
+  whenPageSettled,
   type Database,
   type Profile,
 } from '@likegripe/shared-core';
@@ -89,10 +90,15 @@ const profilePageApi = api.injectEndpoints({
               { type: 'Reputation', id: page.profile.id },
             ]
           : [{ type: 'Profile', id: `username:${username}` }],
-      // Follow rows are watched live in both directions so the counts refresh.
+      // Follow rows are watched live in both directions so the counts refresh, once the page has
+      // settled: joining loads realtime-js and opens the socket, which the first screen does not need.
       async onCacheEntryAdded(_username, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
         // A page drawn on the server is not watched.
         if (typeof window === 'undefined') return;
+        let removed = false;
+        void cacheEntryRemoved.then(() => {
+          removed = true;
+        });
         let userId: string;
         try {
           const { data } = await cacheDataLoaded;
@@ -101,6 +107,8 @@ const profilePageApi = api.injectEndpoints({
         } catch {
           return;
         }
+        await whenPageSettled();
+        if (removed) return;
         const refresh = () => dispatch(api.util.invalidateTags([{ type: 'Follow', id: userId }]));
         const channel = getSupabase()
           .channel(`profile-follows:${userId}:${Math.random().toString(36).slice(2)}`)

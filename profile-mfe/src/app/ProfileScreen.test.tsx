@@ -22,9 +22,12 @@ import {
 import { ProfileScreen } from './ProfileScreen';
 
 let fake: FakeSupabase;
+/** When the page counts as settled (live updates wait for it); at once unless a test holds it. */
+let mockPageSettled: Promise<void> = Promise.resolve();
 jest.mock('@likegripe/shared-core', () => ({
   ...jest.requireActual('@likegripe/shared-core'),
   getSupabase: () => fake.client,
+  whenPageSettled: () => mockPageSettled,
 }));
 
 const renderProfile = (username: string, preloadedState: object = signedOut) =>
@@ -40,6 +43,7 @@ const pageReads = () =>
 
 beforeEach(() => {
   fake = createFakeSupabase({ respond: aliceResponder(), rpc: aliceRpc() });
+  mockPageSettled = Promise.resolve();
 });
 
 describe('the profile screen', () => {
@@ -224,6 +228,22 @@ describe('the profile screen', () => {
     await waitFor(() =>
       expect(screen.getByTestId('follower-count')).toHaveTextContent('5Followers'),
     );
+  });
+
+  it('joins the follow channel only once the page has settled', async () => {
+    let settle: () => void = () => {};
+    mockPageSettled = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    renderProfile('alice');
+    expect(await screen.findByTestId('follower-count')).toHaveTextContent('4Followers');
+    // The page's first screen is drawn; realtime-js and the socket wait for the page to settle.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(fake.client.channel).not.toHaveBeenCalled();
+    settle();
+    await waitFor(() => expect(fake.client.channel).toHaveBeenCalled());
   });
 });
 
