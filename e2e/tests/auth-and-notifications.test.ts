@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../src/browser.ts';
+import { channelJoined } from '../src/realtime-joins.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
 
 const newMember = {
@@ -52,20 +53,6 @@ async function confirmationLink(to: string): Promise<string> {
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-/** Resolves once the page's realtime channel for notifications has joined. */
-function notificationsChannelJoined(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        const text = String(payload);
-        if (text.includes('realtime:notifications:') && text.includes('phx_reply')) {
-          if (text.includes('"status":"ok"')) resolve();
-        }
-      });
-    });
-  });
 }
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
@@ -136,7 +123,7 @@ describe('live notifications', () => {
   test("B follows A: A's badge rises without a reload, Mark all read clears it, Sign Out", async () => {
     const contextA = await browser.newContext();
     const pageA = await contextA.newPage();
-    const joined = notificationsChannelJoined(pageA);
+    const joined = channelJoined(pageA, 'notifications:');
     await signIn(pageA, newMember.email, newMember.password);
     await bell(pageA).waitFor();
     await joined;

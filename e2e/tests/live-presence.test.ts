@@ -10,6 +10,7 @@ import { seriousViolations } from '../src/axe-audit.ts';
 import { launchChromium } from '../src/browser.ts';
 import { auditLayout } from '../src/layout-audit.ts';
 import { contextFor } from '../src/member-session.ts';
+import { channelJoined } from '../src/realtime-joins.ts';
 import { saveScreenshot } from '../src/screenshots.ts';
 import { animationsFinished } from '../src/site-screens.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
@@ -52,23 +53,6 @@ async function openPost(page: Page) {
 /** The 'Also reading this post' list and the count beside it. */
 function readers(page: Page) {
   return page.getByTestId('post-readers');
-}
-
-/** Resolves once the page's realtime socket has been told it joined `topic`. */
-function joinedTopic(page: Page, topic: string): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        const text = String(payload);
-        if (
-          text.includes(`"realtime:${topic}"`) &&
-          text.includes('phx_reply') &&
-          text.includes('"ok"')
-        )
-          resolve();
-      });
-    });
-  });
 }
 
 before(async () => {
@@ -139,7 +123,7 @@ describe('live presence and counts', () => {
       if (request.url().startsWith(`${running.stack.url}/rest/v1/`))
         feedRequests.push(request.url());
     });
-    const cardJoined = joinedTopic(alice, `post:${postId}:counts`);
+    const cardJoined = channelJoined(alice, `post:${postId}:counts`);
     await alice.goto(running.site.url);
     const card = alice.getByRole('article', { name: POST_TITLE });
     await card.waitFor();

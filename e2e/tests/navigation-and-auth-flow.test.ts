@@ -11,6 +11,7 @@ import { listMail } from '../../backend/test/helpers/mail-inbox.ts';
 import { startTestStack, type TestStack } from '../../backend/test/helpers/test-stack.ts';
 import { launchChromium } from '../src/browser.ts';
 import { signInThroughForm } from '../src/member-session.ts';
+import { channelJoined } from '../src/realtime-joins.ts';
 import { startSite, type RunningSite } from '../src/site.ts';
 
 const SHELL_PORT = 5300;
@@ -68,18 +69,6 @@ async function visitorPage(width = 1280, height = 800): Promise<Page> {
 }
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
-
-/** Resolves once the page's realtime channel for notifications has joined. */
-function notificationsChannelJoined(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        const text = String(payload);
-        if (text.includes('realtime:notifications:') && text.includes('"status":"ok"')) resolve();
-      });
-    });
-  });
-}
 
 async function sidewaysOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -149,7 +138,7 @@ describe('the bell', () => {
     assert.equal(left.count, 0);
 
     // After a reload the total comes from the server again, and nothing is left unread.
-    const joined = notificationsChannelJoined(page);
+    const joined = channelJoined(page, 'notifications:');
     await page.reload();
     await bell(page).click();
     await panel

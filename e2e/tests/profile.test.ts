@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Session } from '@supabase/supabase-js';
 import { anonClient } from '../../backend/test/helpers/supabase-clients.ts';
 import { launchChromium } from '../src/browser.ts';
+import { channelJoined } from '../src/realtime-joins.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
 
 const DEMO_PASSWORD = 'password123';
@@ -92,7 +93,10 @@ describe('following', () => {
   test("a follow raises the followed member's count live in another context", async () => {
     const follower = await memberContext(await signIn('bob@example.com'));
     const followed = await memberContext(await signIn('carol@example.com'));
-    const carolsView = await openProfile(followed, 'carol');
+    const carolsView = await followed.newPage();
+    // The page joins its follow channel once it has settled; a follow before that is not live.
+    const carolWatches = channelJoined(carolsView, 'profile-follows:');
+    await carolsView.goto(`${running.site.url}/profile/carol`);
     await carolsView.getByTestId('follower-count').waitFor();
     // Carol sees her own profile: Edit Profile, never Follow.
     await carolsView.getByRole('button', { name: 'Edit Profile' }).waitFor();
@@ -123,6 +127,7 @@ describe('following', () => {
       before,
     );
 
+    await carolWatches;
     follow = bobsView.getByRole('button', { name: 'Follow', exact: true });
     await follow.click();
     await bobsView.getByText('You are now following Carol Okafor').waitFor();
