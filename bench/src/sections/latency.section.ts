@@ -8,10 +8,11 @@ import { postLikesSection, postPage } from '../latency/post-queries.ts';
 import { feedCount, feedPage, trivialRequest, type FeedFilters } from '../latency/site-queries.ts';
 import { cycle } from '../lib/cycle.ts';
 import { createNodeClient } from '../lib/node-supabase.ts';
-import { milliseconds, type Row, type SectionResult } from '../lib/report.ts';
+import { judge, milliseconds, type Row, type SectionResult } from '../lib/report.ts';
 
 const SECTION = 'Backend latency p50 / p95';
 const DEEP_PAGE = 100;
+const RATIO_BUDGET = 2;
 
 interface NamedTask {
   name: string;
@@ -140,12 +141,15 @@ async function measureDatabase(
       );
       details[`trivial request, through the gateway, beside ${name}`] = adjacent;
       details[name] = result;
+      const ratio = result.p50 / adjacent.p50;
       rows.push({
         section: SECTION,
         metric: `[${label}] ${name}`,
         value: pair(result),
-        ...(budgeted ? { budget: '≤ 2× trivial' } : {}),
-        note: `${note ? `${note}; ` : ''}${(result.p50 / adjacent.p50).toFixed(1)}× the trivial request measured in turns with it (${milliseconds(adjacent.p50)}); ${describe(result)}`,
+        ...(budgeted
+          ? { budget: `≤ ${RATIO_BUDGET}× trivial`, verdict: judge(ratio, RATIO_BUDGET) }
+          : {}),
+        note: `${note ? `${note}; ` : ''}${ratio.toFixed(2)}× the trivial request measured in turns with it (${milliseconds(adjacent.p50)}); ${describe(result)}`,
       });
     }
     // The ratios above divide by the ceiling measured first; on a shared machine the load drifts
