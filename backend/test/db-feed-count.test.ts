@@ -130,6 +130,30 @@ describe('feed_card_count', () => {
     assert.equal(await feedCount(visitor, { search: 'no such word' }, 0), 0);
   });
 
+  it('counts hashtags past the cap from the kept counts, their hidden posts left out', async () => {
+    const { rows } = await stack.pool.query<{ count: number }>(
+      `select count(*)::int as count from public.posts where hidden_at is not null and 'red' = any(hashtags)`,
+    );
+    assert.ok((rows[0]?.count ?? 0) > 0, 'some posts with the hashtag are hidden');
+    for (const hashtags of [['red'], ['red', 'tea'], ['red', 'no-such-tag']]) {
+      const shown = await expectedCount({ hashtags });
+      const mostShownOfOne = await expectedCount({ hashtags: ['red'] });
+      for (const cap of [
+        mostShownOfOne - 2,
+        mostShownOfOne - 1,
+        mostShownOfOne,
+        shown,
+        shown + 1,
+      ]) {
+        assert.equal(
+          await feedCount(visitor, { hashtags }, cap),
+          Math.min(shown, cap + 1),
+          `${hashtags.join(', ')} with the cap ${cap}`,
+        );
+      }
+    }
+  });
+
   it('never counts a hidden post, not even for its author', async () => {
     const { rows } = await stack.pool.query<{ user_id: string }>(
       `select user_id from public.posts where title = 'Only hidden: zanzibar'`,
