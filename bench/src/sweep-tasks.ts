@@ -46,9 +46,19 @@ interface SweepTask {
   task: (index: number, client: SupabaseClient) => Promise<unknown>;
   /** Why the row is shown without a budget; judged against the budgets when absent. */
   notJudged?: string;
+  /** What the row reads at this size (its matching posts, its comments), said in its note. */
+  about?: string;
 }
 
-export function sweepTasks({ busiestPost, busiestProfile }: Subjects): SweepTask[] {
+const counted = (value: number, what: string) =>
+  `${value.toLocaleString('en-US')} ${what}${value === 1 ? '' : 's'}`;
+
+export function sweepTasks(subjects: Subjects): SweepTask[] {
+  const { busiestPost, busiestProfile } = subjects;
+  const rareMatches = counted(subjects.rareSearchMatches, 'matching post');
+  const growingMatches = counted(subjects.growingSearchMatches, 'matching post');
+  const rareTagged = counted(subjects.rareHashtagPosts, 'tagged post');
+  const written = counted(busiestPost.written, 'written comment');
   return [
     { name: 'feed newest, page 1', task: (_index, client) => feedPage(client, {}, 0) },
     {
@@ -58,11 +68,13 @@ export function sweepTasks({ busiestPost, busiestProfile }: Subjects): SweepTask
     {
       name: `search "${RARE_SEARCH}" (rare), page 1`,
       task: (_index, client) => feedPage(client, { search: RARE_SEARCH }, 0),
+      about: rareMatches,
     },
     {
       name: `search "${GROWING_SEARCH}" (growing), page 1`,
       task: (_index, client) => feedPage(client, { search: GROWING_SEARCH }, 0),
       notJudged: GROWING_NOT_JUDGED,
+      about: growingMatches,
     },
     {
       name: 'hashtag #coffee, page 1',
@@ -71,6 +83,7 @@ export function sweepTasks({ busiestPost, busiestProfile }: Subjects): SweepTask
     {
       name: `hashtag #${RARE_HASHTAG} (rare), page 1`,
       task: (_index, client) => feedPage(client, { hashtags: [RARE_HASHTAG] }, 0),
+      about: rareTagged,
     },
     {
       name: `feed newest, page ${DEEP_PAGE + 1} (offset ${DEEP_PAGE * 12})`,
@@ -84,6 +97,7 @@ export function sweepTasks({ busiestPost, busiestProfile }: Subjects): SweepTask
     {
       name: `Filters panel count, hashtag #${RARE_HASHTAG} (rare)`,
       task: (_index, client) => feedCount(client, { hashtags: [RARE_HASHTAG] }),
+      about: rareTagged,
     },
     {
       name: 'Filters panel count, search "coffee"',
@@ -92,26 +106,31 @@ export function sweepTasks({ busiestPost, busiestProfile }: Subjects): SweepTask
     {
       name: `Filters panel count, search "${RARE_SEARCH}" (rare)`,
       task: (_index, client) => feedCount(client, { search: RARE_SEARCH }),
+      about: rareMatches,
     },
     {
       name: `Filters panel count, search "${GROWING_SEARCH}" (growing)`,
       task: (_index, client) => feedCount(client, { search: GROWING_SEARCH }),
       notJudged: GROWING_NOT_JUDGED,
+      about: growingMatches,
     },
     {
       // The page's first load: one request for the post with its comment summary.
       name: 'post page, busiest post',
       task: (_index, client) => postPage(client, busiestPost.id),
+      about: written,
     },
     {
       // Opening the Likes section, a request of its own once the page has shown.
       name: 'post page, Likes section opened, busiest post',
       task: (_index, client) => postLikesSection(client, busiestPost.id),
+      about: written,
     },
     {
       // Two round trips (the page's one read, then the Posts tab's list), as the page asks.
       name: 'profile page, busiest profile',
       task: (_index, client) => profilePage(client, busiestProfile.username),
+      about: counted(busiestProfile.posts, 'post'),
     },
   ];
 }

@@ -12,8 +12,8 @@
 -- several hashtags are at least as many as the most shown of them. When that is past the cap, the
 -- answer is the cap + 1 without reading a post. The hidden posts with a hashtag are found through
 -- a partial index of hidden posts only, which moderation keeps small. Otherwise (words, a category,
--- or hashtags on fewer posts than the cap) the count goes on as before. What the test reveals is
--- each hashtag's shown posts, which the count itself tells anyone.
+-- or hashtags on fewer posts than the cap) the count goes on as before. All shown_tagged_past
+-- tells is whether a hashtag's shown posts pass a number, which the count itself tells anyone.
 
 create index posts_hidden_hashtags_idx on public.posts using gin (hashtags)
   where hidden_at is not null;

@@ -100,6 +100,9 @@ export async function feedCount(client: SupabaseClient, filters: FeedFilters) {
   return data as number;
 }
 
+/** Every budgeted backend row is judged against this many times PostgREST's trivial request. */
+export const TRIVIAL_RATIO_BUDGET = 2;
+
 /** The ceiling: PostgREST's own trivial request, a one-row select of a small table. */
 export async function trivialRequest(baseUrl: string, apiKey: string) {
   const response = await fetch(`${baseUrl}/profiles?select=id&limit=1`, {

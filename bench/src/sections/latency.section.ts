@@ -5,14 +5,19 @@ import { startBenchBackend } from '../bench-backend.ts';
 import { DATABASE_LABELS, type DatabaseKind, type Scale } from '../bench-stack.ts';
 import { runBeside, runLoad, type LoadOptions, type LoadResult } from '../latency/load-runner.ts';
 import { postLikesSection, postPage } from '../latency/post-queries.ts';
-import { feedCount, feedPage, trivialRequest, type FeedFilters } from '../latency/site-queries.ts';
+import {
+  feedCount,
+  feedPage,
+  TRIVIAL_RATIO_BUDGET,
+  trivialRequest,
+  type FeedFilters,
+} from '../latency/site-queries.ts';
 import { cycle } from '../lib/cycle.ts';
 import { createNodeClient } from '../lib/node-supabase.ts';
 import { judge, milliseconds, type Row, type SectionResult } from '../lib/report.ts';
 
 const SECTION = 'Backend latency p50 / p95';
 const DEEP_PAGE = 100;
-const RATIO_BUDGET = 2;
 
 interface NamedTask {
   name: string;
@@ -147,7 +152,10 @@ async function measureDatabase(
         metric: `[${label}] ${name}`,
         value: pair(result),
         ...(budgeted
-          ? { budget: `≤ ${RATIO_BUDGET}× trivial`, verdict: judge(ratio, RATIO_BUDGET) }
+          ? {
+              budget: `≤ ${TRIVIAL_RATIO_BUDGET}× trivial`,
+              verdict: judge(ratio, TRIVIAL_RATIO_BUDGET),
+            }
           : {}),
         note: `${note ? `${note}; ` : ''}${ratio.toFixed(2)}× the trivial request measured in turns with it (${milliseconds(adjacent.p50)}); ${describe(result)}`,
       });
