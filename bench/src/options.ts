@@ -63,7 +63,7 @@ export function readOptions(argv: string[]): BenchOptions {
     quick,
     lighthouseRuns: Number(values['lighthouse-runs'] ?? (quick ? 1 : 3)),
     interactionRuns: Number(values['interaction-runs'] ?? (quick ? 3 : 5)),
-    latencyRequests: Number(values.requests ?? (quick ? 100 : 400)),
+    latencyRequests: Number(values.requests ?? (quick ? 100 : 1600)),
     realtimeClients: quick ? 20 : 200,
     realtimeRounds: quick ? 20 : 100,
     sweepPosts,
