@@ -19,6 +19,7 @@ import { runRealtimeSection } from './sections/realtime.section.ts';
 import { runRequestsSection } from './sections/requests.section.ts';
 import { runScaleSection } from './sections/scale.section.ts';
 import { startBenchSite, type BenchSite } from './site/bench-site.ts';
+import { buildSite } from './site/build-site.ts';
 
 const options = readOptions(process.argv.slice(2));
 const scale = scaleFor(options.quick);
@@ -46,6 +47,13 @@ async function section(name: SectionName, body: () => Promise<SectionResult>) {
 }
 
 await section('build', runBuildSection);
+if (
+  ['bundle', 'lighthouse', 'requests', 'interactions', 'realtime', 'coldstart'].some((name) =>
+    wants(name as SectionName),
+  )
+) {
+  buildSite(log);
+}
 
 let browser: Browser | undefined;
 try {
