@@ -46,22 +46,25 @@ async function section(name: SectionName, body: () => Promise<SectionResult>) {
   sectionSeconds[name] = (performance.now() - started) / 1000;
 }
 
+/** The sections that measure the site the bench starts, served from the production builds. */
+const SITE_SECTIONS: SectionName[] = [
+  'bundle',
+  'lighthouse',
+  'requests',
+  'interactions',
+  'realtime',
+];
+
+/** Every section that loads the production builds: those and the cold start. */
+const SERVED_SECTIONS: SectionName[] = [...SITE_SECTIONS, 'coldstart'];
+
 await section('build', runBuildSection);
-if (
-  ['bundle', 'lighthouse', 'requests', 'interactions', 'realtime', 'coldstart'].some((name) =>
-    wants(name as SectionName),
-  )
-) {
-  buildSite(log);
-}
+if (SERVED_SECTIONS.some(wants)) buildSite(log);
 
 let browser: Browser | undefined;
 try {
   browser = await launchChromium();
-  const needsSite = ['bundle', 'lighthouse', 'requests', 'interactions', 'realtime'].some((name) =>
-    wants(name as SectionName),
-  );
-  if (needsSite) {
+  if (SITE_SECTIONS.some(wants)) {
     let backend: BenchBackend | undefined;
     let site: BenchSite | undefined;
     try {
