@@ -6,6 +6,7 @@ import type { BenchBackend } from './bench-backend.ts';
 import { profilePage } from './latency/profile-queries.ts';
 import { postLikesSection, postPage } from './latency/post-queries.ts';
 import { feedCount, feedPage } from './latency/site-queries.ts';
+import { count } from './lib/report.ts';
 
 const DEEP_PAGE = 100;
 /**
@@ -50,8 +51,7 @@ interface SweepTask {
   about?: string;
 }
 
-const counted = (value: number, what: string) =>
-  `${value.toLocaleString('en-US')} ${what}${value === 1 ? '' : 's'}`;
+const counted = (value: number, what: string) => `${count(value)} ${what}${value === 1 ? '' : 's'}`;
 
 export function sweepTasks(subjects: Subjects): SweepTask[] {
   const { busiestPost, busiestProfile } = subjects;

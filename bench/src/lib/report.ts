@@ -26,6 +26,11 @@ export function milliseconds(value: number): string {
   return value >= 100 ? `${value.toFixed(0)} ms` : `${value.toFixed(1)} ms`;
 }
 
+/** A count with thousands separators, as the table prints every count. */
+export function count(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
 export function seconds(value: number): string {
   return `${(value / 1000).toFixed(2)} s`;
 }

@@ -7,7 +7,7 @@ import { runBeside, type LoadOptions, type LoadResult } from '../latency/load-ru
 import { TRIVIAL_RATIO_BUDGET, trivialRequest } from '../latency/site-queries.ts';
 import { cycle } from '../lib/cycle.ts';
 import { createNodeClient } from '../lib/node-supabase.ts';
-import { judge, milliseconds, type Row, type SectionResult } from '../lib/report.ts';
+import { count, judge, milliseconds, type Row, type SectionResult } from '../lib/report.ts';
 import { sweepScale, SWEEP_COMMENTS_PER_POST } from '../scale.ts';
 import { findSubjects, sweepTasks, type Subjects } from '../sweep-tasks.ts';
 
@@ -104,7 +104,6 @@ async function measureSize(
   }
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
 const megabytes = (bytes: number) =>
   bytes >= 1024 ** 3
     ? `${(bytes / 1024 ** 3).toFixed(2)} GB`
