@@ -4,9 +4,11 @@ import { errors } from './auth-error.ts';
 import { newEmailToken, sendConfirmationMail } from './confirmation-mail.ts';
 import { resendConfirmationMail } from './confirmation-resend.ts';
 import { databaseErrorSavingUser } from './database-error.ts';
+import { hashPassword } from './password.policy.ts';
 import { startFlowState } from './flow-state.repository.ts';
 import { withFlowPrefix, type PkceChallenge } from './pkce-challenge.ts';
 import { issueSession, type SessionResponse } from './session.service.ts';
+import { contestRepeatedSignUp } from './signup-contest.ts';
 import { inTransaction } from './transaction.ts';
 import { findUserByEmail, getUserById, insertEmailUser } from './user.repository.ts';
 import { fakeUser, serializeUser, type SerializedUser } from './user.serializer.ts';
@@ -14,7 +16,8 @@ import type { Json } from './user.types.ts';
 
 export interface EmailSignup {
   email: string;
-  passwordHash: string;
+  /** The password chosen at sign-up; none for a sign-in link, whose account has no password. */
+  password?: string;
   data: Json;
   redirectTo: string;
   client: { userAgent?: string; ip?: string };
@@ -25,13 +28,17 @@ export interface EmailSignup {
 }
 
 /** GoTrue's Signup for an address: a new user, a fresh link for an unconfirmed one, or a fake user. */
-export function signUpWithEmail(
+export async function signUpWithEmail(
   deps: AuthContext,
   signup: EmailSignup,
 ): Promise<SessionResponse | SerializedUser> {
   const { settings } = deps;
   const { email, data, redirectTo, pkce } = signup;
   const flow = { providerType: 'email', authenticationMethod: 'email/signup' } as const;
+  // On its own, before the mail: a repeated sign-up refused as too soon still contests the account,
+  // since the mail already in the inbox looks like the answer to it.
+  if (!settings.autoconfirm) await contestRepeatedSignUp(deps.pool, email, signup.password);
+  const passwordHash = signup.password ? await hashPassword(signup.password) : '';
   return databaseErrorSavingUser(() =>
     inTransaction(deps.pool, async (db) => {
       const existing = await findUserByEmail(db, email);
@@ -41,8 +48,8 @@ export function signUpWithEmail(
       }
       if (existing && settings.autoconfirm) throw errors.userExists();
       if (existing) {
-        // As GoTrue: the claimed identity is not proven, so the password and metadata stay the first
-        // sign-up's; only the confirmation mail goes out again, with a fresh link.
+        // The claimed identity is not proven, so the metadata stays the first sign-up's (the password
+        // too, unless the sign-up contested it); only the confirmation mail goes out again.
         if (pkce) await startFlowState(db, pkce, { ...flow, userId: existing.id });
         await resendConfirmationMail(deps, db, { ...existing, email }, redirectTo, pkce);
         return serializeUser(await getUserById(db, existing.id));
@@ -56,7 +63,7 @@ export function signUpWithEmail(
       await insertEmailUser(db, {
         id,
         email,
-        passwordHash: signup.passwordHash,
+        passwordHash,
         metadata,
         confirmedAt: settings.autoconfirm ? new Date() : null,
         confirmationToken: token?.tokenHash ?? '',

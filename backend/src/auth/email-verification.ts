@@ -7,6 +7,7 @@ import {
   updateUser,
 } from './user.repository.ts';
 import type { UserWithIdentities } from './user.types.ts';
+import { contestPasswordConfirmedByLink } from './signup-contest.ts';
 
 /** The e-mail verification types GoTrue's /verify accepts. */
 export const EMAIL_VERIFY_TYPES = [
@@ -127,7 +128,10 @@ export async function verifyEmailToken(
     if (!user.email_change) throw invalid;
     return changeEmail(db, user, column);
   }
-  if (column === 'recovery_token') await updateUser(db, user.id, { recovery_token: '' });
+  if (column === 'recovery_token') {
+    await updateUser(db, user.id, { recovery_token: '' });
+    await contestPasswordConfirmedByLink(db, user);
+  }
   await confirmEmail(db, user);
   const resolved: EmailVerifyType =
     type === 'email' ? (column === 'recovery_token' ? 'magiclink' : 'signup') : type;

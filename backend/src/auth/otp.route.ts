@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth.plugin.ts';
 import { AuthError, errors } from './auth-error.ts';
 import { normaliseEmail } from './email-address.ts';
 import { signUpWithEmail } from './email-signup.service.ts';
-import { hashPassword } from './password.policy.ts';
 import { readPkceChallenge, type PkceChallenge } from './pkce-challenge.ts';
 import { sendRecoveryMail } from './recovery-mail.ts';
 import { bodyOf, objectField, queryParam } from './request-body.ts';
@@ -18,7 +16,8 @@ const given = (value: unknown) => typeof value === 'string' && value !== '';
 
 /**
  * GoTrue's MagicLink: a confirmed address gets a sign-in link and code; an unknown or unconfirmed one
- * is signed up with a random password, and its confirmation mail is the link (with autoconfirm the
+ * is signed up without a password (GoTrue sets a random one nobody knows), and its confirmation
+ * mail is the link (with autoconfirm the
  * user is created confirmed and gets the sign-in mail). With a code challenge either link is a PKCE one.
  */
 async function magicLink(
@@ -40,7 +39,6 @@ async function magicLink(
     assertMetadataSize(data, settings.userMetadataMaxBytes);
     await signUpWithEmail(deps, {
       email,
-      passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
       data,
       redirectTo,
       client: { userAgent: request.headers['user-agent'], ip: request.ip },

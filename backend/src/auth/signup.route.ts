@@ -4,7 +4,7 @@ import { errors } from './auth-error.ts';
 import { signInAnonymously } from './anonymous-signin.service.ts';
 import { normaliseEmail } from './email-address.ts';
 import { signUpWithEmail } from './email-signup.service.ts';
-import { assertStrongPassword, hashPassword } from './password.policy.ts';
+import { assertStrongPassword } from './password.policy.ts';
 import { readPkceChallenge } from './pkce-challenge.ts';
 import { assertMetadataSize } from './user-metadata.policy.ts';
 import { bodyOf, objectField, queryParam } from './request-body.ts';
@@ -46,7 +46,7 @@ export function registerSignup(app: FastifyInstance, deps: AuthContext): void {
     );
     return signUpWithEmail(deps, {
       email,
-      passwordHash: await hashPassword(body.password),
+      password: body.password,
       data,
       redirectTo,
       client,

@@ -17,6 +17,7 @@ import {
   getUserById,
 } from './user.repository.ts';
 import { serializeUser } from './user.serializer.ts';
+import { SIGNUP_CONTESTED, settledAppMetadata } from './signup-contest.ts';
 import type { Json } from './user.types.ts';
 import type { EmailOtp } from './email-otp.ts';
 
@@ -77,6 +78,8 @@ export function registerUser(app: FastifyInstance, deps: AuthContext): void {
         if (await passwordMatches(body.password, user.encrypted_password))
           throw errors.samePassword();
         changes.encrypted_password = await hashPassword(body.password);
+        if (user.raw_app_meta_data?.[SIGNUP_CONTESTED])
+          changes.raw_app_meta_data = settledAppMetadata(user.raw_app_meta_data);
       }
       const mails: Array<{ to: string; token: EmailOtp }> = [];
       if (body.email !== undefined && body.email !== null) {
