@@ -15,6 +15,7 @@ export {
   type SessionStatus,
 } from './session/session.slice';
 export {
+  FINISH_SIGN_UP_PATH,
   PROFILE_FALLBACK,
   profileWithFallback,
   type Profile,

@@ -2,7 +2,16 @@
 export interface SessionUser {
   id: string;
   email: string | null;
+  /**
+   * The address was signed up more than once with different passwords before it was confirmed, so
+   * no password opens the account: the member must choose one (and check the username and display
+   * name the first sign-up chose) before using the site.
+   */
+  signUpContested?: boolean;
 }
+
+/** Where a member whose sign-up was contested chooses a password, username and display name. */
+export const FINISH_SIGN_UP_PATH = '/auth/finish';
 
 /** A member's public profile. */
 export interface Profile {

@@ -5,6 +5,7 @@ import { ShellToaster } from '../features/toaster/ShellToaster';
 import { SkipLink } from '../features/navigation/SkipLink';
 import { useScrollRestoration } from '../features/navigation/scroll-restoration.hook';
 import { useAuthLinkErrorRedirect } from '../features/auth-link/auth-link-error.hook';
+import { useFinishSignUpRedirect } from '../features/auth-link/finish-sign-up-redirect.hook';
 import { Main } from './AppLayout.styles';
 
 const MAIN_ID = 'main-content';
@@ -13,6 +14,7 @@ const MAIN_ID = 'main-content';
 export function AppLayout() {
   useScrollRestoration();
   useAuthLinkErrorRedirect();
+  useFinishSignUpRedirect();
   return (
     <>
       <SkipLink targetId={MAIN_ID} />

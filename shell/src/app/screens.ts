@@ -7,6 +7,8 @@ export const screens: { path: string; remote: RemoteModuleId }[] = [
   { path: '/auth', remote: 'auth/App' },
   // Where the password reset mail's link lands.
   { path: '/auth/reset', remote: 'auth/App' },
+  // Where a member whose sign-up was contested chooses a password (FINISH_SIGN_UP_PATH).
+  { path: '/auth/finish', remote: 'auth/App' },
   { path: '/create', remote: 'post/App' },
   { path: '/post/:id', remote: 'post/App' },
   { path: '/profile/:username', remote: 'profile/App' },

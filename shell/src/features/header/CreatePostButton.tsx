@@ -1,13 +1,17 @@
 import { useMatch } from 'react-router-dom';
 import { Plus } from '@likegripe/shared-ui';
-import { selectIsSignedIn, useAppSelector } from '@likegripe/shared-core';
+import { FINISH_SIGN_UP_PATH, selectIsSignedIn, useAppSelector } from '@likegripe/shared-core';
 import { FloatingLink } from './CreatePostButton.styles';
 
-/** The floating create button, only for signed-in members (and not on /create itself). */
+/**
+ * The floating create button, only for signed-in members; not on /create itself, nor where a
+ * member must finish their account first.
+ */
 export function CreatePostButton() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const onCreatePage = useMatch('/create');
-  if (!signedIn || onCreatePage) return null;
+  const finishingSignUp = useMatch(FINISH_SIGN_UP_PATH);
+  if (!signedIn || onCreatePage || finishingSignUp) return null;
   return (
     <FloatingLink to="/create" aria-label="Create review post" title="Create review post">
       <Plus aria-hidden="true" />

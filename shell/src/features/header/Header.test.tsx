@@ -73,6 +73,12 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
   });
 
+  it('leaves the create button out where a member must finish their account first', () => {
+    renderWithProviders(<Header />, { preloadedState: signedIn, route: '/auth/finish' });
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create review post' })).not.toBeInTheDocument();
+  });
+
   it('puts the create button right after the member actions in keyboard order', () => {
     renderWithProviders(<Header />, { preloadedState: signedIn });
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('aria-label'));

@@ -5,6 +5,7 @@ import {
   listenerMiddleware,
   selectOwnProfile,
   selectSessionStatus,
+  selectSessionUser,
 } from '@likegripe/shared-core';
 import { fetchOwnAccount } from '../../api/own-profile.api';
 import { selectModeratorId } from '../../api/moderator.slice';
@@ -48,11 +49,13 @@ function setUp() {
     },
   });
   const stop = startSessionSync(store.dispatch);
-  const session = (id: string) => ({ user: { id, email: `${id}@example.com` } }) as Session;
+  const session = (id: string, appMetadata = {}) =>
+    ({ user: { id, email: `${id}@example.com`, app_metadata: appMetadata } }) as Session;
   return {
     store,
     invalidations,
-    signIn: (id: string, event = 'SIGNED_IN') => emit(event, session(id)),
+    signIn: (id: string, event = 'SIGNED_IN', appMetadata = {}) =>
+      emit(event, session(id, appMetadata)),
     signOut: () => emit('SIGNED_OUT', null),
     stop: () => {
       stop();
@@ -91,6 +94,15 @@ describe('startSessionSync', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(fetchOwnAccount).toHaveBeenCalledTimes(1);
     expect(sync.invalidations).toHaveLength(0);
+    sync.stop();
+  });
+
+  it('tells a contested sign-up apart until the member has chosen a password', () => {
+    const sync = setUp();
+    sync.signIn('a1', 'SIGNED_IN', { provider: 'email', signup_contested: true });
+    expect(selectSessionUser(sync.store.getState())?.signUpContested).toBe(true);
+    sync.signIn('a1', 'USER_UPDATED', { provider: 'email' });
+    expect(selectSessionUser(sync.store.getState())?.signUpContested).toBe(false);
     sync.stop();
   });
 

@@ -35,7 +35,8 @@ export function startSessionSync(dispatch: AppDispatch) {
       dispatch(signedOut());
     } else {
       // A token refresh or user update for the same member keeps the loaded profile.
-      dispatch(signedIn({ user: { id: user.id, email: user.email ?? null } }));
+      const signUpContested = user.app_metadata.signup_contested === true;
+      dispatch(signedIn({ user: { id: user.id, email: user.email ?? null, signUpContested } }));
       if (user.id !== currentUserId) {
         currentUserId = user.id;
         // supabase-js must not be called from inside its own auth callback; defer the read.
