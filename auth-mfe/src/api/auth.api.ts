@@ -45,18 +45,25 @@ export const UNEXPECTED_ERROR_CODE = 'unexpected';
 /** Username failures (invalid or taken); the screen shows them under the username field too. */
 export const USERNAME_ERROR_CODE = 'username';
 
-function unexpected(error: unknown): { error: ApiError } {
+export function unexpected(error: unknown): { error: ApiError } {
   const message = readableErrorMessage(error instanceof Error ? error.message : String(error));
   return { error: { message, code: UNEXPECTED_ERROR_CODE } };
 }
 
-/** validate_username, then check_username_available; null when the name may be used. */
-async function usernameProblem(username: string): Promise<ApiError | null> {
+/**
+ * validate_username, then check_username_available (unless the name is `currentUsername` in
+ * another case: names are unique case-insensitively); null when the name may be used.
+ */
+export async function usernameProblem(
+  username: string,
+  currentUsername?: string,
+): Promise<ApiError | null> {
   const supabase = getSupabase();
   const valid = await supabase.rpc('validate_username', { username_to_validate: username });
   if (valid.error)
     return { message: USERNAME_UNAVAILABLE_CHECK_MESSAGE, code: USERNAME_ERROR_CODE };
   if (!valid.data) return { message: USERNAME_INVALID_MESSAGE, code: USERNAME_ERROR_CODE };
+  if (username.toLowerCase() === currentUsername?.toLowerCase()) return null;
   const available = await supabase.rpc('check_username_available', { username_to_check: username });
   if (available.error) {
     return { message: USERNAME_UNAVAILABLE_CHECK_MESSAGE, code: USERNAME_ERROR_CODE };

@@ -5,8 +5,15 @@ type AuthResult = {
   error: { name?: string; message: string; status?: number } | null;
 };
 
+type WriteResult = { error: { message: string; code?: string } | null };
+
 export interface FakeAuthClient {
   rpc: jest.Mock<Promise<RpcResult>, [string, Record<string, string>]>;
+  /** `from('profiles').update(changes).eq('id', id)`, recorded as (changes, id). */
+  updateProfile: jest.Mock<Promise<WriteResult>, [Record<string, string>, string]>;
+  from: (table: 'profiles') => {
+    update: (changes: Record<string, string>) => { eq: (column: 'id', id: string) => unknown };
+  };
   auth: {
     signInWithPassword: jest.Mock<Promise<AuthResult>, [unknown]>;
     signUp: jest.Mock<Promise<AuthResult>, [unknown]>;
@@ -18,7 +25,12 @@ export interface FakeAuthClient {
 
 /** Every call succeeds and every username is valid and free unless a test says otherwise. */
 export function createFakeAuthClient(): FakeAuthClient {
+  const updateProfile = jest.fn<Promise<WriteResult>, [Record<string, string>, string]>(
+    async () => ({ error: null }),
+  );
   return {
+    updateProfile,
+    from: () => ({ update: (changes) => ({ eq: (_column, id) => updateProfile(changes, id) }) }),
     rpc: jest.fn<Promise<RpcResult>, [string, Record<string, string>]>(async () => ({
       data: true,
       error: null,
