@@ -83,12 +83,13 @@ describe('the write limits', () => {
       'mentions_per_post',
       'follows_per_hour',
       'reports_per_day',
+      'mentions_per_day',
     ];
     const levels = ['new', 'bronze', 'silver', 'gold', 'platinum'];
     const row = (level: string) => shipped.find((r) => r.trust_level === level);
     assert.deepEqual(
       columns.map((column) => row('new')?.[column]),
-      [5, 20, 5, 20, 5],
+      [5, 20, 5, 20, 5, 25],
     );
     for (const column of columns)
       for (let i = 1; i < levels.length; i += 1)

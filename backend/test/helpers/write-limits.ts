@@ -7,6 +7,7 @@ import type { TestStack } from './test-stack.ts';
 export async function liftWriteLimits(stack: TestStack): Promise<void> {
   await stack.pool.query(
     `update public.write_limits set posts_per_day = null, comments_per_hour = null,
-       mentions_per_post = null, follows_per_hour = null, reports_per_day = null`,
+       mentions_per_post = null, mentions_per_day = null, follows_per_hour = null,
+       reports_per_day = null`,
   );
 }

@@ -695,6 +695,7 @@ export type Database = {
         Row: {
           comments_per_hour: number | null;
           follows_per_hour: number | null;
+          mentions_per_day: number | null;
           mentions_per_post: number | null;
           posts_per_day: number | null;
           reports_per_day: number | null;
@@ -703,6 +704,7 @@ export type Database = {
         Insert: {
           comments_per_hour?: number | null;
           follows_per_hour?: number | null;
+          mentions_per_day?: number | null;
           mentions_per_post?: number | null;
           posts_per_day?: number | null;
           reports_per_day?: number | null;
@@ -711,6 +713,7 @@ export type Database = {
         Update: {
           comments_per_hour?: number | null;
           follows_per_hour?: number | null;
+          mentions_per_day?: number | null;
           mentions_per_post?: number | null;
           posts_per_day?: number | null;
           reports_per_day?: number | null;
@@ -1057,6 +1060,7 @@ export type Database = {
         Returns: {
           comments_per_hour: number | null;
           follows_per_hour: number | null;
+          mentions_per_day: number | null;
           mentions_per_post: number | null;
           posts_per_day: number | null;
           reports_per_day: number | null;
