@@ -185,14 +185,20 @@ export type Database = {
       };
       moderation_settings: {
         Row: {
+          auto_hide_min_account_days: number;
+          auto_hide_min_trust_level: string;
           auto_hide_reporters: number;
           id: boolean;
         };
         Insert: {
+          auto_hide_min_account_days?: number;
+          auto_hide_min_trust_level?: string;
           auto_hide_reporters?: number;
           id?: boolean;
         };
         Update: {
+          auto_hide_min_account_days?: number;
+          auto_hide_min_trust_level?: string;
           auto_hide_reporters?: number;
           id?: boolean;
         };
