@@ -334,6 +334,60 @@ export type Database = {
           },
         ];
       };
+      post_readers: {
+        Row: {
+          last_seen_at: string;
+          post_id: string;
+          user_id: string;
+        };
+        Insert: {
+          last_seen_at?: string;
+          post_id: string;
+          user_id?: string;
+        };
+        Update: {
+          last_seen_at?: string;
+          post_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'post_readers_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'feed_cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'post_readers_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'feed_posts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'post_readers_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'posts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'post_readers_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profile_stats';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'post_readers_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       post_written_comment_counts: {
         Row: {
           comment_type: string;
@@ -1049,6 +1103,16 @@ export type Database = {
       count_mentions: {
         Args: { _author_id: string; _text: string };
         Returns: number;
+      };
+      current_post_readers: {
+        Args: { _post_id: string };
+        Returns: {
+          avatar_url: string;
+          display_name: string;
+          expires_in_ms: number;
+          user_id: string;
+          username: string;
+        }[];
       };
       feed_card_count: {
         Args: {
