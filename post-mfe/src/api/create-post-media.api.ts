@@ -1,18 +1,10 @@
-import { getSupabase, loadAppConfig, mediaPath, type AppConfig } from '@likegripe/shared-core';
+import { getSupabase, mediaPath } from '@likegripe/shared-core';
+import { appConfig } from './app-config';
 
 const BUCKET = 'post-media';
 
-let configPromise: Promise<AppConfig> | null = null;
-
 // supabase-js uploads have no progress events, so the file goes up with XMLHttpRequest to the same
 // Storage endpoint, with the same apikey and the member's Bearer token as supabase-js would send.
-function appConfig(): Promise<AppConfig> {
-  configPromise ??= loadAppConfig().catch((error: unknown) => {
-    configPromise = null;
-    throw error;
-  });
-  return configPromise;
-}
 
 /**
  * An upload that did not go through. `status` is Storage's own status (it answers 4xx as HTTP 400

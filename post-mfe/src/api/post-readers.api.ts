@@ -1,17 +1,14 @@
 import { getSupabase } from '@likegripe/shared-core';
-import {
-  otherReaders,
-  postReadersTopic,
-  type PostReader,
-  type ReaderPresence,
-} from '../lib/post-readers';
+import { postReadersTopic, readerEntryOf, type ReaderEntry } from '../lib/post-readers';
 
-/** A join of one post's readers channel, made by `watchPostReaders`. */
-export interface PostReadersWatch {
-  /** Lists the viewer as a reader (again, with new details, when called again). */
-  track: (presence: ReaderPresence) => void;
-  /** Leaves the channel; the viewer's listing goes with it. */
-  leave: () => void;
+/** What the database says on a post's readers topic. */
+export interface PostReadersListener {
+  /** A reader came or is still here (a `reader` broadcast). */
+  onReader: (entry: ReaderEntry) => void;
+  /** A reader left (a `left` broadcast). */
+  onLeft: (id: string) => void;
+  /** The channel is joined, first or again after the socket came back: time to read the list. */
+  onJoined: () => void;
 }
 
 // supabase-js hands out the channel it already has for a topic, even one still being left: a new
@@ -19,57 +16,54 @@ export interface PostReadersWatch {
 const leaving = new Map<string, Promise<unknown>>();
 
 /**
- * Joins the post's readers channel over the realtime socket (no request): `onReaders` gets the other
- * readers on every presence sync. A member joins with their user id as presence key, so their tabs
- * count once; a visitor (viewerId null) watches without a key of their own and never tracks.
+ * Listens on the post's private readers topic, over the realtime socket, to what the database
+ * broadcasts when a reader comes, stays or goes. Returns the way to leave the channel.
  */
-export function watchPostReaders(
-  postId: string,
-  viewerId: string | null,
-  onReaders: (readers: PostReader[]) => void,
-): PostReadersWatch {
+export function listenToPostReaders(postId: string, listener: PostReadersListener): () => void {
   const topic = postReadersTopic(postId);
   const supabase = getSupabase();
   let channel: ReturnType<typeof supabase.channel> | null = null;
-  let joined = false;
   let left = false;
-  let presence: ReaderPresence | null = null;
-
-  const sendPresence = () => {
-    if (channel && joined && presence && viewerId) void channel.track({ ...presence });
-  };
 
   const ready = (leaving.get(topic) ?? Promise.resolve()).then(() => {
     if (left) return;
-    const made = supabase.channel(topic, {
-      config: { private: true, presence: { key: viewerId ?? '' } },
-    });
-    channel = made;
-    made
-      .on('presence', { event: 'sync' }, () =>
-        onReaders(otherReaders(made.presenceState(), viewerId)),
-      )
+    channel = supabase
+      .channel(topic, { config: { private: true } })
+      .on('broadcast', { event: 'reader' }, ({ payload }) => {
+        const entry = readerEntryOf(payload);
+        if (entry) listener.onReader(entry);
+      })
+      .on('broadcast', { event: 'left' }, ({ payload }) => {
+        const id = (payload as { user_id?: unknown } | undefined)?.user_id;
+        if (typeof id === 'string') listener.onLeft(id);
+      })
       .subscribe((status) => {
-        joined = status === 'SUBSCRIBED';
-        // Also after a rejoin (the socket came back): the server forgot the listing with the socket.
-        sendPresence();
+        if (status === 'SUBSCRIBED') listener.onJoined();
       });
   });
 
-  return {
-    track(next) {
-      presence = next;
-      sendPresence();
-    },
-    leave() {
-      left = true;
-      const done = ready
-        .then(() => (channel ? supabase.removeChannel(channel) : undefined))
-        .catch(() => undefined)
-        .finally(() => {
-          if (leaving.get(topic) === done) leaving.delete(topic);
-        });
-      leaving.set(topic, done);
-    },
+  return () => {
+    left = true;
+    const done = ready
+      .then(() => (channel ? supabase.removeChannel(channel) : undefined))
+      .catch(() => undefined)
+      .finally(() => {
+        if (leaving.get(topic) === done) leaving.delete(topic);
+      });
+    leaving.set(topic, done);
   };
+}
+
+/** Who is reading the post now, as their profiles show them (current_post_readers). */
+export async function fetchPostReaders(postId: string): Promise<ReaderEntry[]> {
+  const { data, error } = await getSupabase().rpc(
+    'current_post_readers',
+    { _post_id: postId },
+    { get: true },
+  );
+  if (error) throw new Error(error.message);
+  return (data as unknown[]).flatMap((row) => {
+    const entry = readerEntryOf(row);
+    return entry ? [entry] : [];
+  });
 }

@@ -1,47 +1,90 @@
 import { isSafeHttpUrl } from '@likegripe/shared-core';
 
-/** Someone else reading the post, as they listed themselves (presence key: their user id). */
+/** Someone reading the post, as their profile shows them. */
 export interface PostReader {
   id: string;
   username: string;
   avatarUrl: string | null;
 }
 
-/** What a member says about themselves while reading: the payload they track. */
-export interface ReaderPresence {
-  username: string;
-  avatar: string | null;
-}
+/**
+ * How often a member's open, visible page says it is still reading. The database lists a reader
+ * for its TTL after the last heartbeat (70 s, private.post_reader_ttl) and tells watchers so with
+ * each entry, so a reader stays listed through a lost heartbeat or two.
+ */
+export const READER_HEARTBEAT_MS = 25_000;
 
-/** The private presence topic of one post's readers. */
+/** The private topic on which the database tells a post's watchers who comes, stays and goes. */
 export function postReadersTopic(postId: string): string {
   return `post:${postId}:readers`;
 }
 
-type PresenceState = Record<string, ReadonlyArray<Record<string, unknown>>>;
+/** The readers a watcher knows of, each with the time (on the watcher's clock) it drops out. */
+export type ReadersState = ReadonlyMap<string, { reader: PostReader; expiresAt: number }>;
 
-/** The first of a key's presences (one per tab) that names a reader, as a reader. */
-function readerOf(
-  id: string,
-  presences: ReadonlyArray<Record<string, unknown>>,
-): PostReader | null {
-  for (const { username, avatar } of presences) {
-    if (typeof username !== 'string' || username.trim() === '') continue;
-    const avatarUrl = typeof avatar === 'string' && isSafeHttpUrl(avatar) ? avatar : null;
-    return { id, username, avatarUrl };
-  }
-  return null;
+/** A reader as the database gives one: a current_post_readers row or a `reader` broadcast. */
+export interface ReaderEntry {
+  reader: PostReader;
+  /** How long the reader stays listed unless seen again. */
+  expiresInMs: number;
+}
+
+/** A row or broadcast payload as a reader entry; null when it is not one. */
+export function readerEntryOf(row: unknown): ReaderEntry | null {
+  if (!row || typeof row !== 'object') return null;
+  const { user_id, username, avatar_url, expires_in_ms } = row as Record<string, unknown>;
+  if (typeof user_id !== 'string' || typeof username !== 'string' || username === '') return null;
+  if (typeof expires_in_ms !== 'number' || !Number.isFinite(expires_in_ms)) return null;
+  const avatarUrl = typeof avatar_url === 'string' && isSafeHttpUrl(avatar_url) ? avatar_url : null;
+  return { reader: { id: user_id, username, avatarUrl }, expiresInMs: expires_in_ms };
+}
+
+/** The state once `entry` is seen at `now`: added, or refreshed in its place. */
+export function readerSeen(state: ReadersState, entry: ReaderEntry, now: number): ReadersState {
+  const next = new Map(state);
+  next.set(entry.reader.id, { reader: entry.reader, expiresAt: now + entry.expiresInMs });
+  return next;
+}
+
+/** The state once the reader `id` has left. */
+export function readerLeft(state: ReadersState, id: string): ReadersState {
+  if (!state.has(id)) return state;
+  const next = new Map(state);
+  next.delete(id);
+  return next;
 }
 
 /**
- * The other readers of a post from its presence state: one per member however many tabs they have
- * open (tabs share the member's key), never the viewer themself, and only those who named
- * themselves (a visitor watches without being listed).
+ * The state once the list asked for at some point arrives at `now`. The list says who reads the
+ * post, except for the readers heard from while it was on its way: what was heard is newer.
  */
-export function otherReaders(state: PresenceState, viewerId: string | null): PostReader[] {
-  return Object.entries(state).flatMap(([id, presences]) => {
-    if (id === viewerId) return [];
-    const reader = readerOf(id, presences);
-    return reader ? [reader] : [];
-  });
+export function readersListed(
+  state: ReadersState,
+  entries: readonly ReaderEntry[],
+  heardSinceAsked: ReadonlySet<string>,
+  now: number,
+): ReadersState {
+  let next: ReadersState = new Map([...state].filter(([id]) => heardSinceAsked.has(id)));
+  for (const entry of entries) {
+    if (!heardSinceAsked.has(entry.reader.id)) next = readerSeen(next, entry, now);
+  }
+  return next;
+}
+
+/** The state without the readers whose time is up at `now`. */
+export function withoutExpired(state: ReadersState, now: number): ReadersState {
+  const kept = [...state].filter(([, { expiresAt }]) => expiresAt > now);
+  return kept.length === state.size ? state : new Map(kept);
+}
+
+/** When the next reader drops out, or null when nobody is listed. */
+export function nextExpiry(state: ReadersState): number | null {
+  let first: number | null = null;
+  for (const { expiresAt } of state.values()) first = Math.min(first ?? expiresAt, expiresAt);
+  return first;
+}
+
+/** The readers to show a viewer: everyone listed but the viewer themself. */
+export function otherReaders(state: ReadersState, viewerId: string | null): PostReader[] {
+  return [...state.values()].flatMap(({ reader }) => (reader.id === viewerId ? [] : [reader]));
 }

@@ -1,7 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { createFakeSupabase, type FakeSupabase } from '../testing/fake-supabase';
-import { POST_ID, READER, postResponder, postRow, signedOutState } from '../testing/post-fixtures';
+import { callArgs, createFakeSupabase, type FakeSupabase } from '../testing/fake-supabase';
+import {
+  POST_ID,
+  READER,
+  postResponder,
+  postRow,
+  signedInAs,
+  signedOutState,
+  type PostWorld,
+} from '../testing/post-fixtures';
 import { renderPostPage } from '../testing/render-post-page';
 
 let fake: FakeSupabase;
@@ -13,84 +21,97 @@ jest.mock('@likegripe/shared-core', () => ({
 const TOPIC = `post:${POST_ID}:readers`;
 const CAROL = '00000000-0000-4000-a000-000000000003';
 const DAN = '00000000-0000-4000-a000-000000000004';
+const MINUTE = 60_000;
 
-const signedInWithProfile = {
-  session: {
-    status: 'signedIn' as const,
-    user: READER,
-    profile: {
-      id: READER.id,
-      username: 'bob',
-      display_name: 'Bob Stone',
-      bio: null,
-      avatar_url: 'https://cdn.example.com/bob.png',
-      created_at: '2026-01-01T00:00:00.000Z',
-    },
-  },
-};
+const row = (userId: string, username: string, avatarUrl: string | null = null) => ({
+  user_id: userId,
+  username,
+  display_name: username,
+  avatar_url: avatarUrl,
+  expires_in_ms: MINUTE,
+});
 
-async function openPost(state: Parameters<typeof renderPostPage>[0]) {
-  fake = createFakeSupabase(postResponder({ post: postRow(), comments: [] }));
+async function openPost(
+  state: Parameters<typeof renderPostPage>[0],
+  readers: PostWorld['readers'],
+) {
+  fake = createFakeSupabase(postResponder({ post: postRow(), comments: [], readers }));
   const view = renderPostPage(state);
   await screen.findByRole('heading', { name: postRow().title });
   // Live updates start a moment after the page has settled.
-  await waitFor(() => expect(fake.presence.joined()).toHaveLength(1), { timeout: 10_000 });
+  await waitFor(() => expect(fake.channels.joined()).toHaveLength(1), { timeout: 10_000 });
   return view;
 }
 
 const readersBox = () => screen.getByTestId('post-readers');
+const said = (event: string, payload: unknown) =>
+  act(() => fake.channels.broadcast(TOPIC, event, payload));
 
 describe('who else is reading the post', () => {
-  it('joins the private readers channel as the member, lists them once, and shows the others', async () => {
-    const { unmount } = await openPost(signedInWithProfile);
-    const [channel] = fake.presence.joined();
-    expect(channel?.topic).toBe(TOPIC);
-    expect(channel?.config).toEqual({ private: true, presence: { key: READER.id } });
-    expect(channel?.tracked).toEqual([
-      { username: 'bob', avatar: 'https://cdn.example.com/bob.png' },
+  it('lists the member, and shows the others the database lists, live, each once', async () => {
+    const { unmount } = await openPost(signedInAs(READER), [
+      row(READER.id, 'bob'),
+      row(CAROL, 'carol', 'https://cdn.example.com/carol.png'),
     ]);
-    // Nobody else yet: nothing shows, but the space is there.
-    act(() => fake.presence.sync({ [READER.id]: [{ username: 'bob', avatar: null }] }));
-    expect(readersBox()).toBeEmptyDOMElement();
-
-    act(() =>
-      fake.presence.sync({
-        // The viewer in two tabs, Carol in two tabs, a presence without a name, and Dan.
-        [READER.id]: [{ username: 'bob' }, { username: 'bob' }],
-        [CAROL]: [
-          { username: 'carol', avatar: 'https://cdn.example.com/carol.png' },
-          { username: 'carol', avatar: null },
-        ],
-        'a-visitor-key': [{}],
-        [DAN]: [{ username: 'dan', avatar: 'javascript:alert(1)' }],
-      }),
+    const [channel] = fake.channels.joined();
+    expect(channel?.topic).toBe(TOPIC);
+    expect(channel?.config).toEqual({ private: true });
+    // The member marks itself reading: its own row, no name or picture of its choosing.
+    expect(fake.writesTo('post_readers', 'upsert').map((r) => callArgs(r, 'upsert'))).toEqual([
+      [{ post_id: POST_ID }],
+    ]);
+    expect(fake.requests.filter((request) => request.table === 'rpc:current_post_readers')).toEqual(
+      [
+        {
+          table: 'rpc:current_post_readers',
+          calls: [['rpc', { _post_id: POST_ID }, { get: true }]],
+          terminal: 'many',
+        },
+      ],
     );
-    expect(readersBox()).toHaveTextContent('2 reading');
+    // The viewer is not shown to themself.
+    expect(await within(readersBox()).findByText('1 reading')).toBeInTheDocument();
     const list = within(readersBox()).getByRole('list', { name: 'Also reading this post' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByRole('img', { name: 'carol' })).toHaveAttribute(
       'src',
       'https://cdn.example.com/carol.png',
     );
+
+    // Dan arrives; Carol's other tab says she is still here; the viewer's own heartbeat.
+    said('reader', row(DAN, 'dan', 'javascript:alert(1)'));
+    said('reader', row(CAROL, 'carol', 'https://cdn.example.com/carol.png'));
+    said('reader', row(READER.id, 'bob'));
+    expect(readersBox()).toHaveTextContent('2 reading');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     // A link that is not http(s) is not used as a picture: the initial shows instead.
     expect(within(list).getByRole('img', { name: 'dan' })).not.toHaveAttribute('src');
     expect(await axe(readersBox())).toHaveNoViolations();
 
-    act(() =>
-      fake.presence.sync({ [READER.id]: [{ username: 'bob' }], [DAN]: [{ username: 'dan' }] }),
-    );
+    said('left', { user_id: CAROL });
     expect(readersBox()).toHaveTextContent('1 reading');
+    said('left', { user_id: DAN });
+    expect(readersBox()).toBeEmptyDOMElement();
 
     unmount();
-    await waitFor(() => expect(fake.presence.joined()).toEqual([]));
+    await waitFor(() => expect(fake.channels.joined()).toEqual([]));
+    await waitFor(() =>
+      expect(fake.writesTo('post_readers', 'delete').map((r) => r.calls)).toEqual([
+        [['delete'], ['eq', 'post_id', POST_ID], ['eq', 'user_id', READER.id]],
+      ]),
+    );
   });
 
   it('lets a visitor watch without being listed', async () => {
-    await openPost(signedOutState);
-    const [channel] = fake.presence.joined();
-    expect(channel?.config).toEqual({ private: true, presence: { key: '' } });
-    act(() => fake.presence.sync({ [CAROL]: [{ username: 'carol' }] }));
+    await openPost(signedOutState, [row(CAROL, 'carol')]);
+    expect(await within(readersBox()).findByText('1 reading')).toBeInTheDocument();
+    expect(fake.writesTo('post_readers', 'upsert')).toEqual([]);
+  });
+
+  it('drops a reader whose time is up unless they are heard from again', async () => {
+    await openPost(signedOutState, [{ ...row(CAROL, 'carol'), expires_in_ms: 200 }]);
+    expect(await within(readersBox()).findByText('1 reading')).toBeInTheDocument();
+    await waitFor(() => expect(readersBox()).toBeEmptyDOMElement());
+    said('reader', row(CAROL, 'carol'));
     expect(readersBox()).toHaveTextContent('1 reading');
-    expect(channel?.tracked).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 // A stand-in for the supabase-js client in component tests: every table request is recorded and
 // answered by the test's `respond` function, so a test sees exactly which calls a screen makes.
-// Realtime channels are fake-presence.ts's.
+// Realtime channels are fake-channels.ts's.
 
-import { createFakePresence } from './fake-presence';
+import { createFakeChannels } from './fake-channels';
 
 export interface FakeRequest {
   /** The table or view, or `rpc:<function>` for a database function call. */
@@ -67,19 +67,21 @@ export function createFakeSupabase(respond: (request: FakeRequest) => FakeResult
     return Promise.resolve(respond(request));
   };
 
-  const presence = createFakePresence();
+  const channels = createFakeChannels();
 
   return {
     client: {
       from: jest.fn(from),
       rpc: jest.fn(rpc),
-      channel: presence.channel,
-      removeChannel: presence.removeChannel,
+      channel: channels.channel,
+      removeChannel: channels.removeChannel,
+      // Nobody's session is at hand: what needs one (a removal sent as the page goes) is not made.
+      auth: { getSession: async () => ({ data: { session: null }, error: null }) },
     },
     requests,
-    presence,
-    /** The requests that wrote (insert or delete) to a table. */
-    writesTo: (table: string, method: 'insert' | 'delete') =>
+    channels,
+    /** The requests that wrote (insert, upsert or delete) to a table. */
+    writesTo: (table: string, method: 'insert' | 'upsert' | 'delete') =>
       requests.filter((request) => request.table === table && callArgs(request, method)),
   };
 }

@@ -3,6 +3,10 @@ import { callArgs, eqValue, type FakeRequest, type FakeResult } from './fake-sup
 
 type FeedPostRow = Database['public']['Views']['feed_posts']['Row'];
 type CommentRow = Database['public']['Views']['comment_details']['Row'];
+type ReaderRow = Omit<
+  Database['public']['Functions']['current_post_readers']['Returns'][number],
+  'avatar_url'
+> & { avatar_url: string | null };
 
 export const POST_ID = '00000000-0000-4000-b000-000000000001';
 export const AUTHOR = { id: '00000000-0000-4000-a000-000000000001', email: 'alice@example.com' };
@@ -70,6 +74,8 @@ export function commentRow(overrides: Partial<CommentRow> = {}): CommentRow {
 export interface PostWorld {
   post: FeedPostRow | null;
   comments: CommentRow[];
+  /** current_post_readers's rows; default nobody. */
+  readers?: ReaderRow[];
   /** Answers writes; default success. */
   write?: (request: FakeRequest) => FakeResult;
 }
@@ -106,6 +112,8 @@ function sectionPage(request: FakeRequest, comments: CommentRow[]): CommentRow[]
 /** Answers the post page's requests from an in-memory world the test can change. */
 export function postResponder(world: PostWorld) {
   return (request: FakeRequest): FakeResult => {
+    // The page's own mark as a reader, on a heartbeat: not one of the writes a test answers.
+    if (request.table === 'post_readers') return { data: null, error: null };
     if (callArgs(request, 'insert') || callArgs(request, 'update') || callArgs(request, 'delete')) {
       return world.write?.(request) ?? { data: [{ id: 'x' }], error: null };
     }
@@ -113,6 +121,9 @@ export function postResponder(world: PostWorld) {
       const [{ _post_id: postId }] = callArgs(request, 'rpc') as [{ _post_id: string }];
       const post = postId === world.post?.id ? world.post : null;
       return { data: { post, comment_summary: summaryOf(world.comments) }, error: null };
+    }
+    if (request.table === 'rpc:current_post_readers') {
+      return { data: world.readers ?? [], error: null };
     }
     if (request.table === 'comment_details') {
       const parentId = eqValue(request, 'parent_id');
