@@ -1,6 +1,7 @@
-// Live pages in two browsers at once: who else is reading a post (Realtime Presence), and a feed
-// card's counts following a like made in the other browser (a broadcast from the database), both
-// over the realtime socket with no reload and no request of their own.
+// Live pages in two browsers at once: who else is reading a post, and a feed card's counts following
+// a like made in the other browser, both broadcast from the database over the realtime socket with
+// no reload. Readers mark themselves in the database while the post is open (post_readers) and are
+// shown as their profiles say.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createClient, type Session } from '@supabase/supabase-js';
@@ -108,11 +109,29 @@ describe('live presence and counts', () => {
     }
     assert.deepEqual(failures, []);
 
+    // A visitor sees both readers and is not listed to them.
+    const visitorContext = await contextFor(browser, running.stack.url, null);
+    contexts.push(visitorContext);
+    const visitor = await visitorContext.newPage();
+    await openPost(visitor);
+    await readers(visitor).getByText('2 reading', { exact: true }).waitFor();
+    await readers(visitor).getByRole('img', { name: 'alice' }).waitFor();
+    await readers(visitor).getByRole('img', { name: 'bob_builds' }).waitFor();
+    await visitor.close();
+    await readers(alice).getByText('1 reading', { exact: true }).waitFor();
+    assert.equal(await readers(alice).getByRole('listitem').count(), 1);
+
     // Bob goes back to the feed: Alice's count goes away.
     await bob.getByRole('button', { name: 'Back to Feed' }).click();
     await bob.getByRole('article', { name: POST_TITLE }).waitFor();
     await readers(alice).getByText('1 reading', { exact: true }).waitFor({ state: 'detached' });
     assert.equal((await readers(alice).textContent())?.trim(), '');
+
+    // Bob comes back, then leaves the site: the page takes his mark with it (pagehide).
+    await openPost(bob);
+    await readers(alice).getByText('1 reading', { exact: true }).waitFor();
+    await bob.goto('about:blank');
+    await readers(alice).getByText('1 reading', { exact: true }).waitFor({ state: 'detached' });
   });
 
   test("a like in one browser changes the card's counts in the other without a reload", async () => {
