@@ -173,15 +173,16 @@ describe('post readers', () => {
 
   it('lists only readers seen within the TTL, and forgets the others when someone arrives', async () => {
     const postId = await newPost('A quiet post');
+    const { inbox } = await listen(visitor, `post:${postId}:readers`);
     await mark(alice, postId);
     await mark(bob, postId);
+    for (const who of [alice, bob]) assert.equal((await inbox.next()).payload.user_id, who.id);
     await seenAgo(alice, postId, ttlMs + 1000);
     assert.deepEqual(
       (await readersOf(visitor, postId)).map((row) => row.user_id),
       [bob.id],
     );
 
-    const { inbox } = await listen(visitor, `post:${postId}:readers`);
     const carol = await member('carol');
     await mark(carol, postId);
     const heard = [await inbox.next(), await inbox.next()].map(({ event, payload }) => [
