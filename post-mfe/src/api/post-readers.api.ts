@@ -62,7 +62,7 @@ export async function fetchPostReaders(postId: string): Promise<ReaderEntry[]> {
     { get: true },
   );
   if (error) throw new Error(error.message);
-  return (data as unknown[]).flatMap((row) => {
+  return ((data ?? []) as unknown[]).flatMap((row) => {
     const entry = readerEntryOf(row);
     return entry ? [entry] : [];
   });

@@ -9,8 +9,9 @@ export interface PostReader {
 
 /**
  * How often a member's open, visible page says it is still reading. The database lists a reader
- * for its TTL after the last heartbeat (70 s, private.post_reader_ttl) and tells watchers so with
- * each entry, so a reader stays listed through a lost heartbeat or two.
+ * for a TTL after the last heartbeat (private.post_reader_ttl, the one place it is set) and tells
+ * watchers the time left with each entry; a heartbeat well inside it keeps a reader listed through
+ * a lost heartbeat or two.
  */
 export const READER_HEARTBEAT_MS = 25_000;
 
