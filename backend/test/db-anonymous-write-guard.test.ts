@@ -58,6 +58,7 @@ const REVIEWED_DEFINER_FUNCTIONS: Record<string, string> = {
   'public.moderate_content':
     'writes, for moderators only (is_moderator, false for an anonymous user)',
   'private.visible_post_ids_matching': 'reads',
+  'private.post_readers_seen': 'reads',
   'private.shown_tagged_past': 'reads',
 };
 

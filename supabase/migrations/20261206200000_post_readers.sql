@@ -91,6 +91,18 @@ create policy "Members stop reading"
   on public.post_readers for delete to authenticated
   using (user_id = (select auth.uid()));
 
+-- The same restrictive guard as every other member write (an anonymous user writes nothing).
+create policy "Anonymous users are never listed as readers"
+  on public.post_readers as restrictive for insert to authenticated
+  with check ((select (auth.jwt() ->> 'is_anonymous')::boolean) is not true);
+create policy "Anonymous users refresh no reading"
+  on public.post_readers as restrictive for update to authenticated
+  using ((select (auth.jwt() ->> 'is_anonymous')::boolean) is not true)
+  with check ((select (auth.jwt() ->> 'is_anonymous')::boolean) is not true);
+create policy "Anonymous users stop no reading"
+  on public.post_readers as restrictive for delete to authenticated
+  using ((select (auth.jwt() ->> 'is_anonymous')::boolean) is not true);
+
 -- An upsert names post_id in its update (PostgREST sets every column it sent), which the trigger
 -- below keeps as it was; last_seen_at is the server's clock only.
 revoke all on public.post_readers from anon, authenticated;
