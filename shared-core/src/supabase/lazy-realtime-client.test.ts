@@ -18,6 +18,17 @@ function fakeRealtime() {
       log.push(`${this.topic}.unsubscribe`);
       return 'ok';
     }
+    async track(payload: Record<string, unknown>) {
+      log.push(`${this.topic}.track(${JSON.stringify(payload)})`);
+      return 'ok';
+    }
+    async untrack() {
+      log.push(`${this.topic}.untrack`);
+      return 'ok';
+    }
+    presenceState() {
+      return { alice: [{ presence_ref: 'r1' }] };
+    }
   }
   class FakeClient {
     private readonly channels: FakeChannel[] = [];
@@ -96,6 +107,21 @@ describe('the lazy realtime client', () => {
     await client.setAuth('token-3');
     expect(log).toEqual(['a.on(broadcast)', 'setAuth(token-3)']);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tracks and untracks presence on the real channel, and reads its state once joined', async () => {
+    const { load, log } = fakeRealtime();
+    const Client = lazyRealtimeClientClass(load);
+    const client = new Client('ws://x', {});
+    const channel = client.channel('post:1:readers');
+    expect(channel.presenceState()).toEqual({});
+    await expect(channel.track({ username: 'alice' })).resolves.toBe('ok');
+    await expect(channel.untrack()).resolves.toBe('ok');
+    expect(log.slice(-2)).toEqual([
+      'post:1:readers.track({"username":"alice"})',
+      'post:1:readers.untrack',
+    ]);
+    expect(channel.presenceState()).toEqual({ alice: [{ presence_ref: 'r1' }] });
   });
 
   it('removes the real channel behind a pending one', async () => {

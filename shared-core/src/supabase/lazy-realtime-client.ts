@@ -4,7 +4,8 @@
 // client and loads the real one when the first channel is asked for.
 //
 // supabase-js calls only setAuth, channel, getChannels, removeChannel and removeAllChannels on its
-// realtime client; the site's code calls on, subscribe and unsubscribe on a channel.
+// realtime client; the site's code calls on, subscribe, unsubscribe and, for presence, track,
+// untrack and presenceState on a channel.
 import type {
   RealtimeChannel,
   RealtimeClient as RealClient,
@@ -58,6 +59,19 @@ class PendingChannel {
 
   async unsubscribe(timeout?: number) {
     return (await this.ready).unsubscribe(timeout);
+  }
+
+  async track(...args: Parameters<RealtimeChannel['track']>) {
+    return (await this.ready).track(...args);
+  }
+
+  async untrack(...args: Parameters<RealtimeChannel['untrack']>) {
+    return (await this.ready).untrack(...args);
+  }
+
+  /** Nobody is present on a channel that has not joined yet. */
+  presenceState(): ReturnType<RealtimeChannel['presenceState']> {
+    return this.channel?.presenceState() ?? {};
   }
 }
 
