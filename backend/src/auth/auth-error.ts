@@ -14,6 +14,9 @@ export class AuthError extends Error {
   }
 }
 
+/** The mail interval's 429, told apart from the service-wide mail limit's (both over_email_send_rate_limit). */
+export class MailTooSoonError extends AuthError {}
+
 /** GoTrue's 2024-01-01 error body, plus the legacy `error_code`/`msg` keys, which clients ignore if unused. */
 export function sendAuthError(reply: FastifyReply, error: AuthError): FastifyReply {
   return reply
@@ -60,7 +63,7 @@ export const errors = {
   emailRateLimit: () =>
     new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded'),
   mailTooSoon: (seconds: number) =>
-    new AuthError(
+    new MailTooSoonError(
       429,
       'over_email_send_rate_limit',
       `For security purposes, you can only request this after ${seconds} seconds.`,

@@ -18,6 +18,8 @@ export interface AuthLimits {
   anonymous(ip: string): Promise<void>;
   /** Counts one auth mail; refuses it past the service-wide mail limit. */
   mail(): Promise<void>;
+  /** Refuses, without counting, when the service-wide mail limit is used up. */
+  assertMailBudget(): Promise<void>;
   /** Refuses an address that failed too many sign-ins, before its password is even compared. */
   assertNotLocked(email: string): Promise<void>;
   failedSignIn(email: string): Promise<void>;
@@ -59,6 +61,9 @@ export function createAuthLimits(settings: AuthSettings): AuthLimits {
     },
     mail: async () => {
       if (!(await mail.take(ALL_MAIL))) throw errors.emailRateLimit();
+    },
+    assertMailBudget: async () => {
+      if (await mail.isExhausted(ALL_MAIL)) throw errors.emailRateLimit();
     },
     assertNotLocked: async (email) => {
       if (await failures.isExhausted(accountKey(email))) throw errors.requestRateLimit();

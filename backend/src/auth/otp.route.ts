@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth.plugin.ts';
-import { AuthError, errors } from './auth-error.ts';
+import { AuthError, errors, MailTooSoonError } from './auth-error.ts';
 import { normaliseEmail } from './email-address.ts';
 import { signUpWithEmail } from './email-signup.service.ts';
 import { readPkceChallenge, type PkceChallenge } from './pkce-challenge.ts';
-import { sendRecoveryMail } from './recovery-mail.ts';
+import { prepareRecoveryMail, sendAfterAnswer } from './recovery-mail.ts';
 import { bodyOf, objectField, queryParam } from './request-body.ts';
 import { safeRedirect } from './redirect-url.ts';
 import { inTransaction } from './transaction.ts';
 import { assertMetadataSize } from './user-metadata.policy.ts';
-import { findUserByEmail } from './user.repository.ts';
+import { findUserByEmail, findUserIdByEmail } from './user.repository.ts';
 import type { Json } from './user.types.ts';
 
 const given = (value: unknown) => typeof value === 'string' && value !== '';
@@ -19,6 +19,8 @@ const given = (value: unknown) => typeof value === 'string' && value !== '';
  * is signed up without a password (GoTrue sets a random one nobody knows), and its confirmation
  * mail is the link (with autoconfirm the
  * user is created confirmed and gets the sign-in mail). With a code challenge either link is a PKCE one.
+ * Asked again within the mail interval, either answers 200 {} and sends nothing (GoTrue: 429, which
+ * told a member who had just been mailed from an address never seen).
  */
 async function magicLink(
   deps: AuthContext,
@@ -33,24 +35,33 @@ async function magicLink(
     settings.siteUrl,
     settings.redirectAllowList,
   );
+  assertMetadataSize(data, settings.userMetadataMaxBytes);
+  await deps.limits.assertMailBudget();
   const existing = await findUserByEmail(deps.pool, email);
   if (!existing?.email_confirmed_at) {
     if (settings.disableSignup) throw errors.signupDisabled();
-    assertMetadataSize(data, settings.userMetadataMaxBytes);
-    await signUpWithEmail(deps, {
-      email,
-      data,
-      redirectTo,
-      client: { userAgent: request.headers['user-agent'], ip: request.ip },
-      withSession: false,
-      pkce,
-    });
+    try {
+      await signUpWithEmail(deps, {
+        email,
+        data,
+        redirectTo,
+        client: { userAgent: request.headers['user-agent'], ip: request.ip },
+        withSession: false,
+        pkce,
+      });
+    } catch (error) {
+      if (error instanceof MailTooSoonError) return {};
+      throw error;
+    }
     if (!settings.autoconfirm) return {};
   }
-  await inTransaction(deps.pool, async (db) => {
-    const user = await findUserByEmail(db, email);
-    if (user) await sendRecoveryMail(deps, db, { ...user, email }, 'magiclink', redirectTo, pkce);
+  const mail = await inTransaction(deps.pool, async (db) => {
+    const id = await findUserIdByEmail(db, email);
+    return id
+      ? prepareRecoveryMail(deps, db, { id, email }, 'magiclink', redirectTo, pkce)
+      : undefined;
   });
+  sendAfterAnswer(deps, request.log, mail);
   return {};
 }
 

@@ -3,15 +3,17 @@ import type { AuthContext } from './auth.plugin.ts';
 import { errors } from './auth-error.ts';
 import { normaliseEmail } from './email-address.ts';
 import { readPkceChallenge } from './pkce-challenge.ts';
-import { sendRecoveryMail } from './recovery-mail.ts';
+import { prepareRecoveryMail, sendAfterAnswer } from './recovery-mail.ts';
 import { bodyOf, queryParam } from './request-body.ts';
 import { safeRedirect } from './redirect-url.ts';
 import { inTransaction } from './transaction.ts';
-import { findUserByEmail } from './user.repository.ts';
+import { findUserIdByEmail } from './user.repository.ts';
 
 /**
- * POST /recover (resetPasswordForEmail), as GoTrue's Recover: an unknown address answers 200 {} like a
- * known one and nothing is sent.
+ * POST /recover (resetPasswordForEmail), as GoTrue's Recover, except that the answer never tells a
+ * member from an unknown address: both get 200 {} (a member asking again within the mail interval
+ * too, where GoTrue answers 429, and nothing is sent), both get the 429 of a spent service-wide mail
+ * limit, and the mail goes out after the answer.
  */
 export function registerRecover(app: FastifyInstance, deps: AuthContext): void {
   const { settings } = deps;
@@ -27,10 +29,14 @@ export function registerRecover(app: FastifyInstance, deps: AuthContext): void {
       settings.siteUrl,
       settings.redirectAllowList,
     );
-    return inTransaction(deps.pool, async (db) => {
-      const user = await findUserByEmail(db, email);
-      if (user) await sendRecoveryMail(deps, db, { ...user, email }, 'recovery', redirectTo, pkce);
-      return {};
+    await deps.limits.assertMailBudget();
+    const mail = await inTransaction(deps.pool, async (db) => {
+      const id = await findUserIdByEmail(db, email);
+      return id
+        ? prepareRecoveryMail(deps, db, { id, email }, 'recovery', redirectTo, pkce)
+        : undefined;
     });
+    sendAfterAnswer(deps, request.log, mail);
+    return {};
   });
 }

@@ -52,6 +52,15 @@ export async function findUserByEmail(
   return withIdentities(db, rows[0]);
 }
 
+/** Only the id of the user with this address: the least work, where a member and nobody must cost alike. */
+export async function findUserIdByEmail(db: Queryable, email: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ id: string }>(
+    'select id from auth.users where lower(email) = lower($1) and deleted_at is null',
+    [email],
+  );
+  return rows[0]?.id;
+}
+
 export async function findUserByToken(
   db: Queryable,
   column:
