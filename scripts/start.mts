@@ -4,12 +4,16 @@ import { startStack } from '../backend/src/stack.ts';
 import { serveSite } from '../tooling/serve-site.mjs';
 
 const started = Date.now();
-const stack = await startStack();
+const shellPort = Number(process.env.PORT ?? 3000);
+// Mailed links send the browser back only to the site URL, port included: the site's own port.
+const stack = await startStack(
+  process.env.SITE_URL ? {} : { siteUrl: `http://localhost:${shellPort}` },
+);
 await writeAppConfig(stack);
 const site = await serveSite({
   supabaseUrl: stack.url,
   supabaseAnonKey: stack.anonKey,
-  shellPort: Number(process.env.PORT ?? 3000),
+  shellPort,
 });
 
 console.log(`
