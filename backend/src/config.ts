@@ -91,8 +91,15 @@ export interface Config {
   rateLimitToken: number;
   /** Refresh-token grants per client IP per window; kept loose, a 429 on refresh signs the user out. */
   rateLimitTokenRefresh: number;
-  /** Email-link verifications per client IP per window. */
+  /** Failed e-mail verifications (links and codes) per client per window; past it typed codes are refused, valid links still work. */
   rateLimitVerify: number;
+  /** GoTrue's GOTRUE_RATE_LIMIT_HEADER: the header whose first value is the client for per-IP limits (set by a trusted proxy); empty: the peer address. */
+  rateLimitHeader: string;
+  /** Wrong codes a mailed code survives; then it is emptied, its link too, and a new one must be asked for. */
+  otpMaxWrongGuesses: number;
+  /** Wrong typed codes per address before typed codes for it are refused for the rest of the window. */
+  failedVerifyLimit: number;
+  failedVerifyWindowSeconds: number;
   /** Auth mails (confirmations, email changes) sent in total per mail window (GoTrue's RATE_LIMIT_EMAIL_SENT). */
   rateLimitEmailSent: number;
   rateLimitEmailWindowSeconds: number;
@@ -210,6 +217,10 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitToken: intFrom(env, 'AUTH_RATE_LIMIT_TOKEN', 100),
     rateLimitTokenRefresh: intFrom(env, 'AUTH_RATE_LIMIT_TOKEN_REFRESH', 1000),
     rateLimitVerify: intFrom(env, 'AUTH_RATE_LIMIT_VERIFY', 100),
+    rateLimitHeader: env.GOTRUE_RATE_LIMIT_HEADER?.trim() ?? '',
+    otpMaxWrongGuesses: intFrom(env, 'AUTH_OTP_MAX_WRONG_GUESSES', 5),
+    failedVerifyLimit: intFrom(env, 'AUTH_RATE_LIMIT_FAILED_VERIFY', 10),
+    failedVerifyWindowSeconds: intFrom(env, 'AUTH_FAILED_VERIFY_WINDOW', 900),
     rateLimitEmailSent: intFrom(env, 'AUTH_RATE_LIMIT_EMAIL_SENT', 60),
     rateLimitEmailWindowSeconds: intFrom(env, 'AUTH_RATE_LIMIT_EMAIL_WINDOW', 3600),
     failedSignInLimit: intFrom(env, 'AUTH_RATE_LIMIT_FAILED_SIGN_IN', 10),

@@ -5,12 +5,21 @@ import { WindowRateLimiter } from './rate-limiter.ts';
 /** The whole mail limit is one bucket, as GoTrue's RATE_LIMIT_EMAIL_SENT: it caps the service, not a client. */
 const ALL_MAIL = 'all';
 
-/** The auth limits of one running service: per client IP, per address, and for all mail sent. */
+/** The auth limits of one running service: per client IP, per address, per mailed code, and for all mail sent. */
 export interface AuthLimits {
   /** Password sign-ins from one client IP. */
   signIn(ip: string): Promise<void>;
   refresh(ip: string): Promise<void>;
-  verify(ip: string): Promise<void>;
+  /**
+   * Counts a typed code from one client for one address before it is checked (a success gives it
+   * back): refused when the client's failed verifications or the address's wrong codes are used up.
+   */
+  typedCode(ip: string, email: string): Promise<void>;
+  typedCodeSucceeded(ip: string, email: string): Promise<void>;
+  /** Counts a failed link or token hash from one client; false once its failures are used up. */
+  verifyFailed(ip: string): Promise<boolean>;
+  /** Counts a typed code against one live code (`code` names it); answers how many it has had. */
+  codeGuess(code: string): Promise<number>;
   signup(ip: string): Promise<void>;
   /** Recovery, magic-link and OTP mails requested from one client IP. */
   otp(ip: string): Promise<void>;
@@ -30,7 +39,16 @@ export function createAuthLimits(settings: AuthSettings): AuthLimits {
   const windowMs = settings.rateLimitWindowSeconds * 1000;
   const signIn = new WindowRateLimiter(settings.rateLimitToken, windowMs);
   const refresh = new WindowRateLimiter(settings.rateLimitTokenRefresh, windowMs);
-  const verify = new WindowRateLimiter(settings.rateLimitVerify, windowMs);
+  const verifyFailures = new WindowRateLimiter(settings.rateLimitVerify, windowMs);
+  const wrongCodes = new WindowRateLimiter(
+    settings.failedVerifyLimit,
+    settings.failedVerifyWindowSeconds * 1000,
+  );
+  // A code's guesses are kept as long as the code lives.
+  const codeGuesses = new WindowRateLimiter(
+    settings.otpMaxWrongGuesses,
+    settings.mailerOtpExpSeconds * 1000,
+  );
   const signup = new WindowRateLimiter(
     settings.signupRateLimit,
     settings.signupRateWindowSeconds * 1000,
@@ -53,7 +71,16 @@ export function createAuthLimits(settings: AuthSettings): AuthLimits {
   return {
     signIn: (ip) => requestLimit(signIn, ip),
     refresh: (ip) => requestLimit(refresh, ip),
-    verify: (ip) => requestLimit(verify, ip),
+    typedCode: async (ip, email) => {
+      await requestLimit(verifyFailures, ip);
+      await requestLimit(wrongCodes, accountKey(email));
+    },
+    typedCodeSucceeded: async (ip, email) => {
+      await verifyFailures.giveBack(ip);
+      await wrongCodes.giveBack(accountKey(email));
+    },
+    verifyFailed: (ip) => verifyFailures.take(ip),
+    codeGuess: (code) => codeGuesses.count(code),
     otp: (ip) => requestLimit(otp, ip),
     anonymous: (ip) => requestLimit(anonymous, ip),
     signup: async (ip) => {

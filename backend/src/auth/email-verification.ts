@@ -29,14 +29,14 @@ export type VerifyOutcome =
   | { kind: 'first_of_two' }
   | { kind: 'email_changed'; userId: string };
 
-type TokenColumn =
+export type TokenColumn =
   'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current';
 
 const expired = (sentAt: Date | null, lifetimeSeconds: number) =>
   !sentAt || Date.now() - sentAt.getTime() > lifetimeSeconds * 1000;
 
 /** The columns a type's token may be in, in GoTrue's order ('email' tries the sign-up one first). */
-const COLUMNS: Record<EmailVerifyType, TokenColumn[]> = {
+export const COLUMNS: Record<EmailVerifyType, TokenColumn[]> = {
   signup: ['confirmation_token'],
   invite: ['confirmation_token'],
   recovery: ['recovery_token'],

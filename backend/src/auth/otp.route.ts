@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth.plugin.ts';
 import { AuthError, errors, MailTooSoonError } from './auth-error.ts';
+import { clientKey } from './client-key.ts';
 import { normaliseEmail } from './email-address.ts';
 import { signUpWithEmail } from './email-signup.service.ts';
 import { readPkceChallenge, type PkceChallenge } from './pkce-challenge.ts';
@@ -68,7 +69,7 @@ async function magicLink(
 /** POST /otp (signInWithOtp) and POST /magiclink, as GoTrue's Otp and MagicLink handlers. */
 export function registerOtp(app: FastifyInstance, deps: AuthContext): void {
   app.post('/otp', async (request) => {
-    await deps.limits.otp(request.ip);
+    await deps.limits.otp(clientKey(request, deps.settings.rateLimitHeader));
     const body = bodyOf(request);
     if (given(body.email) && given(body.phone))
       throw errors.validation('Only an email address or phone number should be provided');
@@ -88,7 +89,7 @@ export function registerOtp(app: FastifyInstance, deps: AuthContext): void {
   });
 
   app.post('/magiclink', async (request) => {
-    await deps.limits.otp(request.ip);
+    await deps.limits.otp(clientKey(request, deps.settings.rateLimitHeader));
     const body = bodyOf(request);
     if (!given(body.email))
       throw new AuthError(422, 'validation_failed', 'Password recovery requires an email');

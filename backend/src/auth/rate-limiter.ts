@@ -32,6 +32,22 @@ export class WindowRateLimiter {
     }
   }
 
+  /** Records one event for `key` and answers how many it has in the current window (0 when off). */
+  async count(key: string): Promise<number> {
+    if (!this.limiter) return 0;
+    try {
+      return (await this.limiter.consume(key)).consumedPoints;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return rejection.consumedPoints;
+      throw rejection;
+    }
+  }
+
+  /** Takes back one event of `key`, as if it had not happened. */
+  async giveBack(key: string): Promise<void> {
+    await this.limiter?.reward(key, 1);
+  }
+
   /** True when `key` has used up its window without recording anything. */
   async isExhausted(key: string): Promise<boolean> {
     if (!this.limiter) return false;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from './auth.plugin.ts';
 import { errors } from './auth-error.ts';
+import { clientKey } from './client-key.ts';
 import { normaliseEmail } from './email-address.ts';
 import { readPkceChallenge } from './pkce-challenge.ts';
 import { prepareRecoveryMail, sendAfterAnswer } from './recovery-mail.ts';
@@ -18,7 +19,7 @@ import { findUserIdByEmail } from './user.repository.ts';
 export function registerRecover(app: FastifyInstance, deps: AuthContext): void {
   const { settings } = deps;
   app.post('/recover', async (request) => {
-    await deps.limits.otp(request.ip);
+    await deps.limits.otp(clientKey(request, settings.rateLimitHeader));
     const body = bodyOf(request);
     if (typeof body.email !== 'string' || body.email === '')
       throw errors.validation('Password recovery requires an email');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from './auth.plugin.ts';
 import { errors } from './auth-error.ts';
+import { clientKey } from './client-key.ts';
 import { resendConfirmationMail } from './confirmation-resend.ts';
 import { normaliseEmail } from './email-address.ts';
 import { readPkceChallenge, type PkceChallenge } from './pkce-challenge.ts';
@@ -57,7 +58,7 @@ export function registerResend(app: FastifyInstance, deps: AuthContext): void {
       settings.siteUrl,
       settings.redirectAllowList,
     );
-    await deps.limits.signup(request.ip);
+    await deps.limits.signup(clientKey(request, settings.rateLimitHeader));
     return inTransaction(deps.pool, async (db) => {
       const user = await findUserByEmail(db, email);
       if (body.type === 'signup' && user && !user.email_confirmed_at) {

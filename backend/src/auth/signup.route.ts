@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from './auth.plugin.ts';
 import { errors } from './auth-error.ts';
+import { clientKey } from './client-key.ts';
 import { signInAnonymously } from './anonymous-signin.service.ts';
 import { normaliseEmail } from './email-address.ts';
 import { signUpWithEmail } from './email-signup.service.ts';
@@ -21,13 +22,13 @@ export function registerSignup(app: FastifyInstance, deps: AuthContext): void {
     const client = { userAgent: request.headers['user-agent'], ip: request.ip };
     if (!given(body.email) && !given(body.phone)) {
       if (!settings.anonymousUsersEnabled) throw errors.anonymousDisabled();
-      await deps.limits.anonymous(request.ip);
+      await deps.limits.anonymous(clientKey(request, settings.rateLimitHeader));
       if (settings.disableSignup) throw errors.signupDisabled();
       const data = objectField(body, 'data') ?? {};
       assertMetadataSize(data, settings.userMetadataMaxBytes);
       return signInAnonymously(deps, data, client);
     }
-    await deps.limits.signup(request.ip);
+    await deps.limits.signup(clientKey(request, settings.rateLimitHeader));
     if (settings.disableSignup) throw errors.signupDisabled();
     if (given(body.email) && given(body.phone))
       throw errors.validation(

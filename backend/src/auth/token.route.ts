@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from './auth.plugin.ts';
 import { errors } from './auth-error.ts';
+import { clientKey } from './client-key.ts';
 import { passwordMatches, passwordWeakness } from './password.policy.ts';
 import { exchangeAuthCode } from './pkce-grant.ts';
 import { bodyOf, queryParam } from './request-body.ts';
@@ -15,11 +16,11 @@ export function registerToken(app: FastifyInstance, deps: AuthContext): void {
     const grantType = queryParam(request, 'grant_type');
     const body = bodyOf(request);
     if (grantType === 'refresh_token') {
-      await limits.refresh(request.ip);
+      await limits.refresh(clientKey(request, settings.rateLimitHeader));
       return refreshSession(deps, body.refresh_token);
     }
     if (grantType === 'pkce') {
-      await limits.signIn(request.ip);
+      await limits.signIn(clientKey(request, settings.rateLimitHeader));
       return exchangeAuthCode(deps, body, {
         userAgent: request.headers['user-agent'],
         ip: request.ip,
@@ -27,7 +28,7 @@ export function registerToken(app: FastifyInstance, deps: AuthContext): void {
     }
     if (grantType !== 'password') throw errors.validation('unsupported_grant_type');
 
-    await limits.signIn(request.ip);
+    await limits.signIn(clientKey(request, settings.rateLimitHeader));
     const { email, password } = body;
     if (typeof email !== 'string' || typeof password !== 'string' || password === '')
       throw errors.invalidCredentials();

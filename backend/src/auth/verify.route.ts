@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth.plugin.ts';
 import { AuthError, errors } from './auth-error.ts';
-import { normaliseEmail } from './email-address.ts';
+import { clientKey } from './client-key.ts';
+import { countCodeGuess } from './code-guesses.ts';
 import { emailTokenHash } from './email-otp.ts';
-import { isEmailVerifyType, verifyEmailToken, type VerifyOutcome } from './email-verification.ts';
+import {
+  isEmailVerifyType,
+  verifyEmailToken,
+  type EmailVerifyType,
+  type VerifyOutcome,
+} from './email-verification.ts';
+import { verifyParams } from './verify-params.ts';
 import {
   flowMethodOfVerifyType,
   issueFlowAuthCode,
@@ -100,13 +107,55 @@ function verifyAndSignIn(
   });
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/**
+ * Counts a failed link or token hash against its client; once the client's failures are used up it
+ * is answered 429 instead. Valid links are never counted, so one client's failures (behind a shared
+ * address, everyone's) cannot keep anyone else's link from working.
+ */
+async function countFailure(
+  deps: AuthContext,
+  request: FastifyRequest,
+  error: AuthError,
+): Promise<AuthError> {
+  const key = clientKey(request, deps.settings.rateLimitHeader);
+  return (await deps.limits.verifyFailed(key)) ? error : errors.requestRateLimit();
+}
+
+/**
+ * A typed code can be guessed, so it is counted before it is checked: for its client and its
+ * address (429 once their wrong ones are used up; a success gives its count back) and for each live
+ * code it could be (which dies after a few wrong ones). It also matches the token of a PKCE flow.
+ */
+async function verifyTypedCode(
+  deps: AuthContext,
+  request: FastifyRequest,
+  { type, email, code }: { type: EmailVerifyType; email: string; code: string },
+): Promise<Answer> {
+  const key = clientKey(request, deps.settings.rateLimitHeader);
+  await deps.limits.typedCode(key, email);
+  const guess = await countCodeGuess(deps, email, type);
+  const hash = emailTokenHash(email, code);
+  const invalid = errors.otpExpired('Token has expired or is invalid');
+  try {
+    const answer = await verifyAndSignIn(
+      deps,
+      request,
+      type,
+      [hash, `${PKCE_PREFIX}${hash}`],
+      invalid,
+    );
+    await deps.limits.typedCodeSucceeded(key, email);
+    return answer;
+  } catch (error) {
+    if (error instanceof AuthError && error.status < 500) await guess.wrong();
+    throw error;
+  }
+}
 
 /** GET /verify (the mailed link, answered 303 to the site) and POST /verify (verifyOtp, answered JSON). */
 export function registerVerify(app: FastifyInstance, deps: AuthContext): void {
   const { settings } = deps;
   app.get('/verify', async (request, reply) => {
-    await deps.limits.verify(request.ip);
     const token = queryParam(request, 'token') ?? '';
     const type = queryParam(request, 'type') ?? '';
     const target = safeRedirect(
@@ -142,46 +191,23 @@ export function registerVerify(app: FastifyInstance, deps: AuthContext): void {
       return redirectWithHash(reply, target, sessionHash(session, outcome.type));
     } catch (error) {
       if (!(error instanceof AuthError) || error.status >= 500) throw error;
-      const params = errorParams(error);
+      const params = errorParams(await countFailure(deps, request, error));
       return redirectWithHash(reply, target, { ...params, sb: '' }, pkce ? params : {});
     }
   });
 
   app.post('/verify', async (request) => {
-    await deps.limits.verify(request.ip);
-    const body = bodyOf(request);
-    const type = text(body.type);
-    const token = text(body.token);
-    const tokenHash = text(body.token_hash);
-    if (!type) throw errors.validation('Verify requires a verification type');
-    if ((token === '') === (tokenHash === ''))
-      throw errors.validation('Verify requires either a token or a token hash');
-    if (type === 'sms' || type === 'phone_change')
-      throw errors.phoneDisabled('Unsupported phone provider');
-    let hash = tokenHash;
-    let invalid: AuthError | undefined;
-    if (token) {
-      if (text(body.phone)) throw errors.phoneDisabled('Unsupported phone provider');
-      if (!text(body.email))
-        throw errors.validation(
-          'Only an email address or phone number should be provided on verify',
-        );
-      let email: string;
-      try {
-        email = normaliseEmail(body.email);
-      } catch {
-        throw new AuthError(422, 'validation_failed', 'Invalid email format');
-      }
-      hash = emailTokenHash(email, token);
-      invalid = errors.otpExpired('Token has expired or is invalid');
-    } else if (text(body.email) || text(body.phone) || text(body.redirect_to)) {
-      throw errors.validation('Only the token_hash and type should be provided');
-    }
-    if (!isEmailVerifyType(type)) throw errors.validation('Unsupported verification type');
-    // A typed code also matches the stored token of a PKCE flow; a token hash must match as mailed.
-    const candidates = token ? [hash, `${PKCE_PREFIX}${hash}`] : hash;
-    const { outcome, session } = await verifyAndSignIn(deps, request, type, candidates, invalid);
-    if (outcome.kind === 'first_of_two') return { msg: SINGLE_CONFIRMATION, code: '200' };
-    return session;
+    const params = verifyParams(bodyOf(request));
+    const { outcome, session } =
+      'tokenHash' in params
+        ? await verifyAndSignIn(deps, request, params.type, params.tokenHash).catch(
+            async (error: unknown) => {
+              throw error instanceof AuthError && error.status < 500
+                ? await countFailure(deps, request, error)
+                : error;
+            },
+          )
+        : await verifyTypedCode(deps, request, params);
+    return outcome.kind === 'first_of_two' ? { msg: SINGLE_CONFIRMATION, code: '200' } : session;
   });
 }
