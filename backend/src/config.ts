@@ -108,6 +108,8 @@ export interface Config {
   failedSignInWindowSeconds: number;
   /** Shortest accepted new password (GoTrue's PASSWORD_MIN_LENGTH). */
   passwordMinLength: number;
+  /** Refuses common leaked passwords (GoTrue's GOTRUE_PASSWORD_HIBP_ENABLED, hosted's leaked password protection); on here, off on GoTrue. */
+  passwordHibpEnabled: boolean;
   /** An address change needs a link from the current address and one from the new (GoTrue's MAILER_SECURE_EMAIL_CHANGE_ENABLED). */
   secureEmailChange: boolean;
   /** Largest user_metadata accepted, in bytes of JSON. */
@@ -226,6 +228,7 @@ export function loadConfig(env: Env = process.env): Config {
     failedSignInLimit: intFrom(env, 'AUTH_RATE_LIMIT_FAILED_SIGN_IN', 10),
     failedSignInWindowSeconds: intFrom(env, 'AUTH_FAILED_SIGN_IN_WINDOW', 900),
     passwordMinLength: intFrom(env, 'AUTH_PASSWORD_MIN_LENGTH', 8),
+    passwordHibpEnabled: boolFrom(env, 'GOTRUE_PASSWORD_HIBP_ENABLED', true),
     secureEmailChange: boolFrom(env, 'AUTH_SECURE_EMAIL_CHANGE', true),
     userMetadataMaxBytes: intFrom(env, 'AUTH_USER_METADATA_MAX_BYTES', 16384),
     disableSignup: boolFrom(env, 'GOTRUE_DISABLE_SIGNUP', false),

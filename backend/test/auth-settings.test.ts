@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { anonClient } from './helpers/supabase-clients.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
-import { uniqueEmail, uniqueUsername } from './helpers/test-users.ts';
+import { loadConfig } from '../src/config.ts';
+import { createConfirmedUser, uniqueEmail, uniqueUsername } from './helpers/test-users.ts';
 
 async function settingsOf(stack: TestStack): Promise<Record<string, unknown>> {
   const res = await fetch(`${stack.url}/auth/v1/settings`, { headers: { apikey: stack.anonKey } });
@@ -122,5 +123,41 @@ describe('auth: sign-up turned off', () => {
     const anonymous = await anonClient(closed).auth.signInAnonymously();
     assert.equal(anonymous.error?.code, 'signup_disabled');
     assert.equal((await countUsers(closed)).count, 0);
+  });
+});
+
+describe('auth: leaked password protection turned off, as hosted Supabase has it by default', () => {
+  let open: TestStack;
+  before(async () => {
+    open = await startTestStack({ passwordHibpEnabled: false });
+  });
+  after(async () => {
+    await open?.stop();
+  });
+
+  it('is on unless GOTRUE_PASSWORD_HIBP_ENABLED turns it off', () => {
+    assert.equal(loadConfig({}).passwordHibpEnabled, true);
+    assert.equal(loadConfig({ GOTRUE_PASSWORD_HIBP_ENABLED: 'false' }).passwordHibpEnabled, false);
+  });
+
+  it('takes a common password at sign-up, at a password change and at sign-in', async () => {
+    const member = await createConfirmedUser(open, { password: 'password123' });
+    const signIn = await fetch(`${open.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: open.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: member.email, password: 'password123' }),
+    });
+    assert.equal(signIn.status, 200);
+    assert.equal(((await signIn.json()) as { weak_password?: unknown }).weak_password, undefined);
+    assert.equal((await member.client.auth.updateUser({ password: 'qwertyuiop' })).error, null);
+    const repeated = await anonClient(open).auth.signUp({
+      email: uniqueEmail('repeated'),
+      password: 'aaaaaaaa',
+      options: { data: { username: uniqueUsername('rep') } },
+    });
+    assert.equal(repeated.error, null);
+    const short = await anonClient(open).auth.signUp({ email: uniqueEmail(), password: 'pass' });
+    assert.equal(short.error?.code, 'weak_password');
+    assert.deepEqual((short.error as { reasons?: string[] }).reasons, ['length']);
   });
 });

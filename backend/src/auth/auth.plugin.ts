@@ -45,6 +45,7 @@ export type AuthSettings = Pick<
   | 'failedSignInLimit'
   | 'failedSignInWindowSeconds'
   | 'passwordMinLength'
+  | 'passwordHibpEnabled'
   | 'secureEmailChange'
   | 'userMetadataMaxBytes'
   | 'disableSignup'

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
+import type { AuthSettings } from './auth.plugin.ts';
 import { errors } from './auth-error.ts';
 import { isCommonPassword, isOneRepeatedCharacter } from './common-passwords.ts';
 
@@ -15,18 +16,27 @@ export interface PasswordWeakness {
   reasons: string[];
 }
 
-/** GoTrue's checkPasswordStrength minus the byte limit: why a password is weak, or undefined. */
+/** The settings a new password is held to. */
+export type PasswordRules = Pick<AuthSettings, 'passwordMinLength' | 'passwordHibpEnabled'>;
+
+/**
+ * GoTrue's checkPasswordStrength minus the byte limit: why a password is weak, or undefined. Its
+ * HaveIBeenPwned check (GOTRUE_PASSWORD_HIBP_ENABLED) is, here, the list of common passwords.
+ */
 export function passwordWeakness(
   password: string,
-  minLength: number,
+  rules: PasswordRules,
 ): PasswordWeakness | undefined {
   const messages: string[] = [];
   const reasons: string[] = [];
-  if ([...password].length < minLength) {
+  if ([...password].length < rules.passwordMinLength) {
     reasons.push('length');
-    messages.push(`Password should be at least ${minLength} characters.`);
+    messages.push(`Password should be at least ${rules.passwordMinLength} characters.`);
   }
-  if (isOneRepeatedCharacter(password) || isCommonPassword(password)) {
+  if (
+    rules.passwordHibpEnabled &&
+    (isOneRepeatedCharacter(password) || isCommonPassword(password))
+  ) {
     reasons.push('pwned');
     messages.push(PWNED_MESSAGE);
   }
@@ -36,13 +46,13 @@ export function passwordWeakness(
 /** For a new password (sign-up, password change): too long is 400, weak is 422 weak_password. */
 export function assertStrongPassword(
   password: unknown,
-  minLength: number,
+  rules: PasswordRules,
 ): asserts password is string {
   if (typeof password !== 'string' || password.length === 0)
     throw errors.validation('Signup requires a valid password');
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES)
     throw errors.validation(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
-  const weakness = passwordWeakness(password, minLength);
+  const weakness = passwordWeakness(password, rules);
   if (weakness) throw errors.weakPassword(weakness.message, weakness.reasons);
 }
 

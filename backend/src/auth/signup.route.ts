@@ -36,7 +36,7 @@ export function registerSignup(app: FastifyInstance, deps: AuthContext): void {
       );
     if (given(body.phone)) throw errors.phoneDisabled('Phone signups are disabled');
     const email = normaliseEmail(body.email);
-    assertStrongPassword(body.password, settings.passwordMinLength);
+    assertStrongPassword(body.password, settings);
     const pkce = readPkceChallenge(body);
     const data = objectField(body, 'data') ?? {};
     assertMetadataSize(data, settings.userMetadataMaxBytes);

@@ -53,7 +53,7 @@ export function registerToken(app: FastifyInstance, deps: AuthContext): void {
       });
     });
     // As GoTrue: an old password that today's rules refuse still signs in, and the answer says why it is weak.
-    const weakness = passwordWeakness(password, settings.passwordMinLength);
+    const weakness = passwordWeakness(password, settings);
     if (weakness) session.weak_password = weakness;
     return session;
   });

@@ -60,7 +60,7 @@ export function registerUser(app: FastifyInstance, deps: AuthContext): void {
         changes.raw_user_meta_data = merged;
       }
       if (body.password !== undefined && body.password !== null) {
-        assertStrongPassword(body.password, settings.passwordMinLength);
+        assertStrongPassword(body.password, settings);
         if (user.is_anonymous && !body.email)
           throw new AuthError(
             422,

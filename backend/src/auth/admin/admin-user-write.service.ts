@@ -1,7 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AuthContext } from '../auth.plugin.ts';
 import { AuthError, errors } from '../auth-error.ts';
-import { hashPassword, MAX_PASSWORD_BYTES, passwordWeakness } from '../password.policy.ts';
+import {
+  hashPassword,
+  MAX_PASSWORD_BYTES,
+  passwordWeakness,
+  type PasswordRules,
+} from '../password.policy.ts';
 import { inTransaction } from '../transaction.ts';
 import { mergeMetadata } from '../user.route.ts';
 import { assertMetadataSize } from '../user-metadata.policy.ts';
@@ -61,10 +66,10 @@ async function asDatabaseError<T>(message: string, work: () => Promise<T>): Prom
 }
 
 /** GoTrue's checkPasswordStrength for an admin's new password: over 72 bytes is 400, weak is 422. */
-function assertAdminPassword(password: string, minLength: number): void {
+function assertAdminPassword(password: string, rules: PasswordRules): void {
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES)
     throw errors.validation(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
-  const weakness = passwordWeakness(password, minLength);
+  const weakness = passwordWeakness(password, rules);
   if (weakness) throw errors.weakPassword(weakness.message, weakness.reasons);
 }
 
@@ -182,7 +187,7 @@ export async function updateUserAsAdmin(
   const ban = parseBanDuration(params.banDuration);
   let passwordHash: string | undefined;
   if (params.password !== undefined) {
-    assertAdminPassword(params.password, deps.settings.passwordMinLength);
+    assertAdminPassword(params.password, deps.settings);
     passwordHash = await hashPassword(params.password);
   }
   let userMetadata = user.raw_user_meta_data ?? {};

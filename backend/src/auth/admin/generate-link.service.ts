@@ -5,7 +5,12 @@ import { AuthError, errors } from '../auth-error.ts';
 import { newEmailToken } from '../confirmation-mail.ts';
 import { databaseErrorSavingUser } from '../database-error.ts';
 import { emailTokenHash } from '../email-otp.ts';
-import { hashPassword, MAX_PASSWORD_BYTES, passwordWeakness } from '../password.policy.ts';
+import {
+  hashPassword,
+  MAX_PASSWORD_BYTES,
+  passwordWeakness,
+  type PasswordRules,
+} from '../password.policy.ts';
 import { inTransaction } from '../transaction.ts';
 import { updateUser } from '../user.repository.ts';
 import { mergeMetadata } from '../user.route.ts';
@@ -42,11 +47,11 @@ export type GeneratedLink = SerializedAdminUser & {
 const userNotFound = () => new AuthError(404, 'user_not_found', 'User with this email not found');
 
 /** GoTrue's validateSignupParams + checkPasswordStrength for the password of a generated sign-up. */
-function assertSignupPassword(password: string, minLength: number): void {
+function assertSignupPassword(password: string, rules: PasswordRules): void {
   if (password === '') throw errors.validation('Signup requires a valid password');
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES)
     throw errors.validation(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
-  const weakness = passwordWeakness(password, minLength);
+  const weakness = passwordWeakness(password, rules);
   if (weakness) throw errors.weakPassword(weakness.message, weakness.reasons);
 }
 
@@ -147,8 +152,7 @@ export function generateLink(
         link.type = 'signup';
         link.password = randomBytes(48).toString('base64url');
       }
-      if (!user && link.type === 'signup')
-        assertSignupPassword(link.password, deps.settings.passwordMinLength);
+      if (!user && link.type === 'signup') assertSignupPassword(link.password, deps.settings);
       const { userId, linkToken } = await storeToken(deps, link, aud, {
         db,
         user,
