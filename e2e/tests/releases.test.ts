@@ -22,6 +22,8 @@ import { startSite, type RunningSite } from '../src/site.ts';
 import { screenIsLive } from '../src/live-screen.ts';
 
 const SHELL_PORT = 5500;
+/** Who releases, as a CI job would name itself; neither it nor the OS user may be shown. */
+const RELEASER = 'release-e2e-person';
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const HERO = 'Share your thoughts, get honest feedback from the community';
 const CHANGED_HERO = 'Share your thoughts, get honest feedback from the whole community';
@@ -72,7 +74,7 @@ async function run(command: 'release' | 'rollback', ...args: string[]) {
   try {
     const { stdout } = await promisify(execFile)('node', [`scripts/${command}.mjs`, ...args], {
       cwd: repoRoot,
-      env: { ...process.env, RELEASES_DIR: releasesDir },
+      env: { ...process.env, RELEASES_DIR: releasesDir, RELEASED_BY: RELEASER },
       maxBuffer: 16 * 1024 * 1024,
     });
     return { ok: true, output: stdout };
@@ -199,11 +201,32 @@ describe('releases on a running site', () => {
       const row = table.getByRole('row').filter({ has: appCell });
       assert.equal(await row.getByRole('cell').nth(1).textContent(), version, app);
     }
-    const listed = (await (await page.request.get(`${site.url}/releases.json`)).json()) as {
+    const listedText = await (await page.request.get(`${site.url}/releases.json`)).text();
+    const listed = JSON.parse(listedText) as {
       apps: { app: string; version: string; commit: string | null }[];
+      recent: object[];
     };
     assert.equal(listed.apps.find((entry) => entry.app === 'shell')?.version, firstShell);
     assert.match(listed.apps.find((entry) => entry.app === 'feed')?.commit ?? '', /^[0-9a-f]{40}$/);
+    assert.ok(listed.recent.length > 0, 'no switch listed');
+
+    // Who released is neither recorded nor shown: not the OS user, not RELEASED_BY.
+    const recorded = [
+      ...Object.values(await live()),
+      ...(await readFile(path.join(releasesDir, 'history.jsonl'), 'utf8'))
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as object),
+    ];
+    const served = [...listed.apps, ...listed.recent];
+    for (const entry of [...recorded, ...served])
+      assert.equal('by' in entry, false, JSON.stringify(entry));
+    const pageText = await page.locator('body').innerText();
+    for (const name of [RELEASER, os.userInfo().username]) {
+      assert.ok(!listedText.includes(`"${name}"`), `/releases.json names ${name}`);
+      assert.ok(!pageText.split(/\s+/).includes(name), `/releases names ${name}`);
+    }
+    assert.equal(await page.getByRole('columnheader', { name: /\bby\b/i }).count(), 0);
     await page.close();
   });
 

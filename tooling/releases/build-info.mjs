@@ -1,6 +1,5 @@
-// Who switches and which source a build came from, for release.json and the history.
+// Which source a build came from, for release.json and the history.
 import { execFileSync } from 'node:child_process';
-import os from 'node:os';
 import { repoRoot } from './release-store.mjs';
 
 const git = (...args) =>
@@ -21,6 +20,3 @@ export function sourceCommit() {
     return { commit: null, uncommittedChanges: null }; // Not a git checkout (e.g. an unpacked archive).
   }
 }
-
-/** `RELEASED_BY` (a CI job names itself), else the user running the command. */
-export const releasedBy = () => process.env.RELEASED_BY || os.userInfo().username;

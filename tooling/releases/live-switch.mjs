@@ -1,6 +1,6 @@
-// Makes releases live, in one write of live.json, and writes down who did it, when, and from what.
+// Makes releases live, in one write of live.json, and writes down when and from what (not who:
+// /releases shows it to anyone who can reach the site).
 import { appendHistory, readLive, writeLive } from './release-store.mjs';
-import { releasedBy } from './build-info.mjs';
 
 /**
  * Switches each release's app to it (`releases`: release.json records); returns app name → the
@@ -9,12 +9,14 @@ import { releasedBy } from './build-info.mjs';
 export async function switchLive(releasesDir, releases, action) {
   const live = readLive(releasesDir);
   const at = new Date().toISOString();
-  const by = releasedBy();
   const previous = Object.fromEntries(
     releases.map((release) => [release.app, live[release.app]?.version ?? null]),
   );
-  const next = { ...live };
-  for (const release of releases) next[release.app] = { version: release.version, since: at, by };
+  // Field by field, so a name an older release wrote down is dropped at the next switch.
+  const next = Object.fromEntries(
+    Object.entries(live).map(([app, { version, since }]) => [app, { version, since }]),
+  );
+  for (const release of releases) next[release.app] = { version: release.version, since: at };
   await writeLive(releasesDir, next);
   for (const release of releases) {
     await appendHistory(releasesDir, {
@@ -23,7 +25,6 @@ export async function switchLive(releasesDir, releases, action) {
       app: release.app,
       version: release.version,
       previous: previous[release.app],
-      by,
       commit: release.commit,
     });
   }

@@ -32,7 +32,7 @@ const liveFile = (releasesDir) => path.join(releasesDir, 'live.json');
 const historyFile = (releasesDir) => path.join(releasesDir, 'history.jsonl');
 
 /**
- * App name → `{ version, since, by }` of its live release. Read synchronously: the site reads it on
+ * App name → `{ version, since }` of its live release. Read synchronously: the site reads it on
  * every page load, and it is a few hundred bytes.
  */
 export function readLive(releasesDir) {

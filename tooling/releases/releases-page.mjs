@@ -5,7 +5,7 @@ import { readHistory, readLive, readRelease } from './release-store.mjs';
 
 const RECENT_SWITCHES = 20;
 
-/** Each app's live build: its release (version, when it went live, who, which commit) or dist/. */
+/** Each app's live build: its release (version, when it went live, which commit) or dist/. */
 export async function liveReleases(releasesDir) {
   const live = releasesDir ? readLive(releasesDir) : {};
   const builds = releasesDir ? liveBuilds(releasesDir) : {};
@@ -18,7 +18,6 @@ export async function liveReleases(releasesDir) {
         app: app.name,
         version: entry.version,
         since: entry.since,
-        by: entry.by,
         builtAt: release?.builtAt ?? null,
         commit: release?.commit ?? null,
         uncommittedChanges: release?.uncommittedChanges ?? null,
@@ -27,7 +26,19 @@ export async function liveReleases(releasesDir) {
     }),
   );
   const history = releasesDir ? await readHistory(releasesDir) : [];
-  return { apps, recent: history.slice(-RECENT_SWITCHES).reverse() };
+  // Field by field: lines written before releases stopped naming who made them still carry a name.
+  const recent = history
+    .slice(-RECENT_SWITCHES)
+    .reverse()
+    .map(({ at, action, app, version, previous, commit }) => ({
+      at,
+      action,
+      app,
+      version,
+      previous,
+      commit,
+    }));
+  return { apps, recent };
 }
 
 const escape = (text) =>
@@ -45,8 +56,8 @@ const build = (entry) =>
 // 2026-11-24T02:00:07.595Z → 2026-11-24 02:00:07 UTC
 const when = (iso) => (iso ? `${iso.replace('T', ' ').replace(/\.\d+Z$/, '')} UTC` : '');
 
-const LIVE_COLUMNS = ['App', 'Version', 'Live since', 'Released by', 'Build (commit)'];
-const SWITCH_COLUMNS = ['When', 'What', 'App', 'Version', 'Before', 'By'];
+const LIVE_COLUMNS = ['App', 'Version', 'Live since', 'Build (commit)'];
+const SWITCH_COLUMNS = ['When', 'What', 'App', 'Version', 'Before'];
 
 /** A table whose rows become labelled blocks on a narrow screen (each cell names its column). */
 function table(columns, rows) {
@@ -64,8 +75,8 @@ function table(columns, rows) {
 export function releasesPage({ apps, recent }) {
   const liveRows = apps.map((entry) =>
     entry.version
-      ? [entry.app, entry.version, when(entry.since), entry.by, build(entry)]
-      : [entry.app, `not released (serving ${entry.served})`, '', '', ''],
+      ? [entry.app, entry.version, when(entry.since), build(entry)]
+      : [entry.app, `not released (serving ${entry.served})`, '', ''],
   );
   const switchRows = recent.map((entry) => [
     when(entry.at),
@@ -73,7 +84,6 @@ export function releasesPage({ apps, recent }) {
     entry.app,
     entry.version,
     entry.previous ?? 'dist/',
-    entry.by,
   ]);
   return `<!doctype html>
 <html lang="en">
