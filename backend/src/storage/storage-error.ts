@@ -75,6 +75,20 @@ export const storageErrors = {
   /** A route only the service role may use, as storage-api's role check answers (HTTP 403). */
   invalidRole: () =>
     new StorageError(403, 'AccessDenied', 'Unauthorized', 'Access denied: Invalid role', 403),
+  /** A request that fails storage-api's route schema (fastify's validation error, named `Error`). */
+  validation: (message: string) => new StorageError(400, 'InvalidRequest', 'Error', message),
+  /**
+   * An image render refused as storage-api answers imgproxy's errors (`ImageProcessingError`): the
+   * status travels in the body and the HTTP status is 400 unless it is 500.
+   */
+  imageProcessing: (statusCode: number, message: string) =>
+    new StorageError(
+      statusCode,
+      statusCode > 499 ? 'InternalError' : 'InvalidRequest',
+      statusCode > 499 ? 'InternalError' : 'InvalidRequest',
+      message,
+      statusCode === 500 ? 500 : 400,
+    ),
   internal: () =>
     new StorageError(500, 'InternalError', 'Internal Server Error', 'Internal Server Error'),
 };
