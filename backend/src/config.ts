@@ -129,6 +129,14 @@ export interface Config {
   /** A password change from a session older than a day needs a reauthentication nonce (GoTrue's GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION). */
   updatePasswordRequireReauthentication: boolean;
   // -- storage limits --
+  /** Image renders (`/storage/v1/render/image`) at once. */
+  storageRenderConcurrency: number;
+  /** Renders waiting for a turn; past that, storage-api's "Too many requests". */
+  storageRenderQueue: number;
+  /** Seconds one render may take. */
+  storageRenderTimeoutSeconds: number;
+  /** Disk the cached variants may take under the data dir. */
+  storageRenderCacheMaxBytes: number;
 }
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -243,5 +251,9 @@ export function loadConfig(env: Env = process.env): Config {
       false,
     ),
     // -- storage limits --
+    storageRenderConcurrency: intFrom(env, 'STORAGE_RENDER_CONCURRENCY', 2),
+    storageRenderQueue: intFrom(env, 'STORAGE_RENDER_QUEUE', 8),
+    storageRenderTimeoutSeconds: intFrom(env, 'STORAGE_RENDER_TIMEOUT', 10),
+    storageRenderCacheMaxBytes: intFrom(env, 'STORAGE_RENDER_CACHE_MAX_BYTES', 1024 * 1024 * 1024),
   };
 }

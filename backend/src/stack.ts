@@ -160,6 +160,12 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
         jwtSecret: config.jwtSecret,
         jwtKeys,
         dataDir: config.dataDir,
+        render: {
+          concurrency: config.storageRenderConcurrency,
+          maxWaiting: config.storageRenderQueue,
+          timeoutSeconds: config.storageRenderTimeoutSeconds,
+          cacheMaxBytes: config.storageRenderCacheMaxBytes,
+        },
       },
       limits: {
         headersTimeoutMs: config.gatewayHeadersTimeoutMs,

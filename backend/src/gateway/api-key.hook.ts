@@ -14,7 +14,7 @@ const OPEN_PATHS: RegExp[] = [
   /^\/auth\/v1\/\.well-known\/jwks\.json$/,
   /^\/storage\/v1\/(object|render\/image)\/public\//,
   // A signed URL carries its own proof (the token) and is opened by <img> or a shared link.
-  /^\/storage\/v1\/object\/sign\//,
+  /^\/storage\/v1\/(object|render\/image)\/sign\//,
 ];
 const KEYED_PREFIXES = ['/rest/v1', '/auth/v1', '/storage/v1'];
 

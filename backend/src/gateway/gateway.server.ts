@@ -8,7 +8,7 @@ import { corsOptions } from './cors.options.ts';
 import { installGatewayErrorHandlers } from './error-handlers.ts';
 import type { OpaqueApiKeys } from './opaque-api-keys.ts';
 import { healthRoute, type ServiceStates } from './health.route.ts';
-import type { StoragePlugin } from './live-modules.loader.ts';
+import type { StoragePlugin, StorageRenderLimits } from './live-modules.loader.ts';
 import { LateBoundHandler, realtimeApiRoute } from './realtime-api.route.ts';
 import { restProxyPlugin } from './rest-proxy.plugin.ts';
 import { installUpgradeGuard } from './upgrade-guard.ts';
@@ -36,6 +36,7 @@ export interface GatewayOptions {
         jwtSecret: string;
         jwtKeys: JwtVerifier;
         dataDir: string;
+        render?: StorageRenderLimits;
       }
     | undefined;
   limits: GatewayServerLimits;

@@ -4,6 +4,14 @@ import type pg from 'pg';
 import type { RawRequestHandler } from './realtime-api.route.ts';
 import type { JwtVerifier } from '../jwt-keys.ts';
 
+/** How image renders may use the machine (`/storage/v1/render/image`). */
+export interface StorageRenderLimits {
+  concurrency: number;
+  maxWaiting: number;
+  timeoutSeconds: number;
+  cacheMaxBytes: number;
+}
+
 /** The contract `backend/src/storage/index.ts` implements. */
 export type StoragePlugin = FastifyPluginAsync<{
   pool: pg.Pool;
@@ -12,6 +20,8 @@ export type StoragePlugin = FastifyPluginAsync<{
   /** Checks the callers' tokens. */
   jwtKeys: JwtVerifier;
   dataDir: string;
+  /** Defaults of the storage module when left out. */
+  render?: StorageRenderLimits;
 }>;
 
 /** What one realtime socket may do; the numbers of hosted Supabase Realtime's plan limits. */

@@ -75,8 +75,11 @@ export function registerBucketAdminRoutes(app: FastifyInstance, context: Storage
     if (claims.role !== 'service_role') throw storageErrors.invalidRole();
     const { id } = request.params;
     if ((await bucketContents(context.pool, id)) === 'missing') throw storageErrors.noSuchBucket();
-    const names = await withClaims(context.pool, claims, (client) => deleteAllObjects(client, id));
-    await Promise.all(names.map((name) => context.files.remove(id, name)));
+    const objects = await withClaims(context.pool, claims, (client) =>
+      deleteAllObjects(client, id),
+    );
+    await Promise.all(objects.map((object) => context.files.remove(id, object.name)));
+    await context.variants.forget(objects.map((object) => object.id));
     return { message: 'Empty bucket has been queued. Completion may take up to an hour.' };
   });
 }

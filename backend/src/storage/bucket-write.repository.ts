@@ -62,10 +62,13 @@ export async function bucketContents(
 }
 
 /** Deletes every object row of the bucket and returns their names, for their files to go too. */
-export async function deleteAllObjects(client: pg.PoolClient, id: string): Promise<string[]> {
-  const { rows } = await client.query<{ name: string }>(
-    'delete from storage.objects where bucket_id = $1 returning name',
+export async function deleteAllObjects(
+  client: pg.PoolClient,
+  id: string,
+): Promise<Array<{ id: string; name: string }>> {
+  const { rows } = await client.query<{ id: string; name: string }>(
+    'delete from storage.objects where bucket_id = $1 returning id, name',
     [id],
   );
-  return rows.map((row) => row.name);
+  return rows;
 }

@@ -7,6 +7,7 @@ import { registerBucketRoutes } from './bucket.route.ts';
 import { registerDeleteRoutes } from './object-delete.route.ts';
 import { registerDownloadRoutes } from './object-download.route.ts';
 import { hardeningHeaders } from './download-headers.policy.ts';
+import { defaultRenderSettings, ImageVariants, type RenderSettings } from './image-variants.ts';
 import { ObjectFileStore } from './object-file.store.ts';
 import { registerInfoRoutes } from './object-info.route.ts';
 import { registerListV2Route } from './object-list-v2.route.ts';
@@ -14,6 +15,7 @@ import { registerListRoute } from './object-list.route.ts';
 import { registerMoveCopyRoutes } from './object-move-copy.route.ts';
 import { registerSignRoutes } from './object-sign.route.ts';
 import { registerUploadSignRoutes } from './object-upload-sign.route.ts';
+import { registerRenderRoutes } from './render-image.route.ts';
 import { sendRouteNotFound } from './route-not-found.handler.ts';
 import { registerUploadRoutes } from './object-upload.route.ts';
 import type { StorageContext } from './storage-context.ts';
@@ -24,6 +26,8 @@ export interface StoragePluginOptions {
   jwtSecret: string;
   jwtKeys: JwtVerifier;
   dataDir: string;
+  /** Image renders (`/render/image`); defaults in `defaultRenderSettings`. */
+  render?: Partial<RenderSettings>;
 }
 
 const jsonBodyLimit = 1024 * 1024;
@@ -59,11 +63,17 @@ function registerBodyParsers(app: FastifyInstance): void {
 
 /** Supabase Storage's HTTP API for `/storage/v1`, with metadata in storage.objects under RLS. */
 export const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (app, options) => {
+  const variants = new ImageVariants(options.dataDir, {
+    ...defaultRenderSettings,
+    ...options.render,
+  });
+  await variants.start(options.pool);
   const context: StorageContext = {
     pool: options.pool,
     secret: new TextEncoder().encode(options.jwtSecret),
     jwtKeys: options.jwtKeys,
     files: new ObjectFileStore(options.dataDir),
+    variants,
   };
   registerBodyParsers(app);
   // On every answer, errors and 304s included, so no stored byte is ever read as a page.
@@ -88,4 +98,5 @@ export const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (ap
   registerDeleteRoutes(app, context);
   registerListRoute(app, context);
   registerListV2Route(app, context);
+  registerRenderRoutes(app, context);
 };

@@ -18,6 +18,7 @@ async function deleteAllowed(
     deleteObjects(client, bucketId, keys),
   );
   await Promise.all(deleted.map((object) => context.files.remove(bucketId, object.name)));
+  await context.variants.forget(deleted.map((object) => object.id));
   return deleted;
 }
 

@@ -19,6 +19,11 @@ export class ObjectFileStore {
     return filePath;
   }
 
+  /** Where the bytes of `<bucket>/<key>` are, for readers that open the file themselves. */
+  localPath(bucketId: string, key: string): string {
+    return this.pathOf(bucketId, key);
+  }
+
   /**
    * A fresh path beside the target for an upload to stream into; `place` renames it over the
    * target, so readers never see half a file.

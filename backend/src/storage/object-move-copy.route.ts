@@ -92,6 +92,7 @@ export function registerMoveCopyRoutes(app: FastifyInstance, context: StorageCon
         moved = true;
         return row.id;
       });
+      await context.variants.forget([id]);
       return { message: 'Successfully moved', Id: id, Key: to.key };
     } catch (error) {
       // The row stayed where it was: so do its bytes.
@@ -135,6 +136,7 @@ export function registerMoveCopyRoutes(app: FastifyInstance, context: StorageCon
         placed = true;
         return saved;
       });
+      await context.variants.forget([copy.id]);
       return { Id: copy.id, Key: `${to.bucketId}/${to.key}`, ...copy };
     } catch (error) {
       if (placed && !upsert) await context.files.remove(to.bucketId, to.key);

@@ -3,8 +3,14 @@ import { withClaims } from './claims-transaction.runner.ts';
 import { validateBucketId, validateObjectKey } from './object-key.validator.ts';
 import { findObject, findObjectNames } from './object.repository.ts';
 import { sendObject, type DownloadRequest } from './object-download.route.ts';
+import { parseTransformBody, transformationSegments } from './render-options.parser.ts';
 import { resolveRequestClaims } from './request-claims.resolver.ts';
-import { checkedExpiresIn, signUrlToken, verifyUrlToken } from './signed-url.token.ts';
+import {
+  checkedExpiresIn,
+  signUrlToken,
+  verifyUrlToken,
+  type SignedUrlClaims,
+} from './signed-url.token.ts';
 import type { ObjectParams, StorageContext } from './storage-context.ts';
 import { storageErrors } from './storage-error.ts';
 
@@ -34,20 +40,39 @@ function parsePaths(value: unknown): string[] {
   return value as string[];
 }
 
+/**
+ * What storage-api signs for `createSignedUrl(path, ttl, { transform })`: the transformation in its
+ * signing form and the format, beside the URL; a URL with a transformation goes to
+ * `/render/image/sign/`, one without (none, or only `format: 'origin'`) to `/object/sign/`.
+ */
+function signedClaims(url: string, transform: unknown): Omit<SignedUrlClaims, 'exp'> {
+  const options = parseTransformBody(transform);
+  const transformations = options ? transformationSegments(options, true).join(',') : '';
+  return {
+    ...(transformations ? { transformations } : {}),
+    ...(options?.format ? { format: options.format } : {}),
+    url,
+    scope: 'download',
+  };
+}
+
 /** Signed download URLs: issued to whoever may read the object, then usable by anyone holding one. */
 export function registerSignRoutes(app: FastifyInstance, context: StorageContext): void {
   app.post('/object/sign/:bucket/*', async (request: SignRequest) => {
     const claims = await resolveRequestClaims(request, context.jwtKeys);
     const bucketId = validateBucketId(request.params.bucket);
     const key = validateObjectKey(request.params['*']);
-    const expiresIn = checkedExpiresIn(bodyOf(request).expiresIn);
+    const body = bodyOf(request);
+    const expiresIn = checkedExpiresIn(body.expiresIn);
+    const url = `${bucketId}/${key}`;
+    const signed = signedClaims(url, body.transform);
     const object = await withClaims(context.pool, claims, (client) =>
       findObject(client, bucketId, key),
     );
     if (!object) throw storageErrors.noSuchKey();
-    const url = `${bucketId}/${key}`;
-    const token = await signUrlToken(context.secret, { url, scope: 'download' }, expiresIn);
-    return { signedURL: `/object/sign/${url}?token=${token}` };
+    const token = await signUrlToken(context.secret, signed, expiresIn);
+    const route = signed.transformations ? 'render/image' : 'object';
+    return { signedURL: `/${route}/sign/${url}?token=${token}` };
   });
 
   app.post('/object/sign/:bucket', async (request: SignManyRequest) => {

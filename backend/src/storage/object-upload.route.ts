@@ -116,7 +116,15 @@ async function store(
     const mimetype = await verifyContentType(body.mimetype, received.head);
     if (!isMimeTypeAllowed(mimetype, bucket.allowed_mime_types))
       throw storageErrors.invalidMime(mimetype);
-    return await commit(context, target, newObject(target, body, mimetype, received), temporary);
+    const saved = await commit(
+      context,
+      target,
+      newObject(target, body, mimetype, received),
+      temporary,
+    );
+    // An upsert or update keeps the object's id: its variants are of the old bytes.
+    await context.variants.forget([saved.Id]);
+    return saved;
   } finally {
     // After a successful rename there is nothing left to remove.
     await context.files.discard(temporary);

@@ -4,7 +4,7 @@ const mountPoint = '/storage/v1';
 
 /**
  * storage-api's answers for a route it does not have, with the path as it sees it (behind the
- * gateway, without `/storage/v1`): under `/bucket` and `/object` its own 404 body, elsewhere
+ * gateway, without `/storage/v1`): under `/bucket`, `/object` and `/render` its own 404 body, elsewhere
  * Fastify's default one.
  */
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -12,7 +12,7 @@ export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply):
   const url = rawUrl.startsWith(mountPoint) ? rawUrl.slice(mountPoint.length) || '/' : rawUrl;
   const message = `Route ${request.method}:${url} not found`;
   reply.code(404).type('application/json');
-  if (/^\/(bucket|object)(\/|\?|$)/.test(url)) {
+  if (/^\/(bucket|object|render)(\/|\?|$)/.test(url)) {
     return reply.send({ statusCode: '404', code: 'InvalidRequest', error: 'Not Found', message });
   }
   return reply.send({ message, error: 'Not Found', statusCode: 404 });

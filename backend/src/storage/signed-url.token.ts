@@ -8,6 +8,10 @@ export interface SignedUrlClaims {
   scope?: SignedUrlScope;
   owner?: string;
   upsert?: boolean;
+  /** A transformed image's parameters, as storage-api signs them (`width:100,resize:cover`). */
+  transformations?: string;
+  /** The `format` asked for with them. */
+  format?: string;
   exp: number;
 }
 
