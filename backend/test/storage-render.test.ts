@@ -387,7 +387,12 @@ describe('storage image transformations', () => {
     }
 
     // The next start of the storage service, over the same data dir and database.
-    await new ImageVariants(stack.config.dataDir, defaultRenderSettings).start(stack.pool);
+    await new ImageVariants(stack.config.dataDir, defaultRenderSettings).start(
+      stack.pool,
+      (error) => {
+        throw error;
+      },
+    );
     assert.deepEqual(await variantsOf(ghost), []);
     assert.deepEqual(await variantsOf(id), [current]);
   });

@@ -40,7 +40,10 @@ export interface RenderedImage {
 }
 
 async function sniffedFormat(sourcePath: string): Promise<SourceFormat | null> {
-  const file = await open(sourcePath, 'r');
+  // Deleted since the row was read: as a missing file.
+  const file = await open(sourcePath, 'r').catch(() => {
+    throw storageErrors.noSuchKey();
+  });
   try {
     const head = Buffer.alloc(sniffLength);
     const { bytesRead } = await file.read(head, 0, sniffLength, 0);

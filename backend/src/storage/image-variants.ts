@@ -65,17 +65,25 @@ export class ImageVariants {
     this.limits = { ...hostedSourceLimits, timeoutSeconds: Math.max(1, settings.timeoutSeconds) };
   }
 
-  /** Indexes the cache, then drops the variants of objects gone or replaced since it was written. */
-  async start(pool: pg.Pool): Promise<void> {
-    await this.cache.load();
-    const ids = await this.cache.objectIds();
-    if (ids.length === 0) return;
-    const { rows } = await pool.query<Pick<StoredObject, 'id' | 'updated_at' | 'metadata'>>(
-      'select id, updated_at, metadata from storage.objects where id = any($1::uuid[])',
-      [ids],
-    );
-    const current = new Map(rows.map((row) => [row.id, versionOf(row)]));
-    await Promise.all(ids.map((id) => this.cache.keepOnlyVersion(id, current.get(id) ?? null)));
+  /**
+   * Indexes the cache, then drops the variants of objects gone or replaced since it was written.
+   * A cache that cannot be read or swept does not keep storage from starting: a variant is only
+   * ever served for the version it was rendered from, and the size limit still holds.
+   */
+  async start(pool: pg.Pool, onError: (error: unknown) => void): Promise<void> {
+    try {
+      await this.cache.load();
+      const ids = await this.cache.objectIds();
+      if (ids.length === 0) return;
+      const { rows } = await pool.query<Pick<StoredObject, 'id' | 'updated_at' | 'metadata'>>(
+        'select id, updated_at, metadata from storage.objects where id = any($1::uuid[])',
+        [ids],
+      );
+      const current = new Map(rows.map((row) => [row.id, versionOf(row)]));
+      await Promise.all(ids.map((id) => this.cache.keepOnlyVersion(id, current.get(id) ?? null)));
+    } catch (error) {
+      onError(error);
+    }
   }
 
   keyOf(object: StoredObject, options: TransformOptions, choice: OutputChoice): VariantKey {
@@ -141,8 +149,11 @@ export class ImageVariants {
     }
   }
 
-  /** Drops the variants of objects deleted or replaced (their next render is of the new bytes). */
-  forget(objectIds: string[]): Promise<void> {
-    return this.cache.forget(objectIds);
+  /**
+   * Drops the variants of objects deleted or replaced (their next render is of the new bytes). Never
+   * fails the write that calls it: what it cannot remove is never served, and goes by size.
+   */
+  async forget(objectIds: string[]): Promise<void> {
+    await this.cache.forget(objectIds).catch(() => undefined);
   }
 }

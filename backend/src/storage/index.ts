@@ -67,7 +67,9 @@ export const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (ap
     ...defaultRenderSettings,
     ...options.render,
   });
-  await variants.start(options.pool);
+  await variants.start(options.pool, (error) =>
+    app.log.warn({ err: error }, 'the image variant cache was not swept at start'),
+  );
   const context: StorageContext = {
     pool: options.pool,
     secret: new TextEncoder().encode(options.jwtSecret),
