@@ -87,7 +87,9 @@ export class RenderVariantCache {
         }
       }
     }
-    this.clock = Math.max(Date.now(), ...[...this.entries.values()].map((e) => e.lastUsed));
+    // Newer than every file's time, so what is used from now on counts as most recent.
+    for (const entry of this.entries.values()) this.clock = Math.max(this.clock, entry.lastUsed);
+    this.clock = Math.max(this.clock, Date.now());
     await this.evict();
   }
 
