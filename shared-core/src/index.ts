@@ -52,4 +52,5 @@ export {
   type PostSummaryRow,
 } from './posts/post-summary';
 export * from './rules';
+export { PHOTO_MAX_EDGE, preparePhotoUpload, type PreparedPhoto } from './media/photo-upload';
 export { takeRouteData, takeVisitorRouteData } from './route-data/route-data';

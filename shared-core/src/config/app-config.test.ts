@@ -17,6 +17,20 @@ describe('parseAppConfig', () => {
     },
   );
 
+  it.each([
+    [true, true],
+    [false, false],
+    ['yes', false],
+    [undefined, false],
+  ])('reads imageTransformations %j as %j', (value, expected) => {
+    const config = parseAppConfig({
+      supabaseUrl: 'u',
+      supabaseAnonKey: 'k',
+      imageTransformations: value,
+    });
+    expect(config.imageTransformations === true).toBe(expected);
+  });
+
   it('treats a missing remote map as no remotes', () => {
     expect(parseAppConfig({ supabaseUrl: 'u', supabaseAnonKey: 'k' }).remotes).toEqual({});
   });

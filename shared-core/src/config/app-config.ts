@@ -6,16 +6,29 @@ export interface AppConfig {
   supabaseAnonKey: string;
   /** Remote name → URL of its mf-manifest.json. */
   remotes: Partial<Record<RemoteName, string>>;
+  /**
+   * The storage service renders smaller copies of pictures (`/storage/v1/render/image`): the local
+   * backend does, hosted Supabase on paid plans. Off, pictures load as they were uploaded.
+   */
+  imageTransformations?: boolean;
 }
 
 export function parseAppConfig(value: unknown): AppConfig {
   if (!value || typeof value !== 'object') throw new Error('app-config.json is not an object');
-  const { supabaseUrl, supabaseAnonKey, remotes } = value as Record<string, unknown>;
+  const { supabaseUrl, supabaseAnonKey, remotes, imageTransformations } = value as Record<
+    string,
+    unknown
+  >;
   if (typeof supabaseUrl !== 'string' || typeof supabaseAnonKey !== 'string') {
     throw new Error('app-config.json needs supabaseUrl and supabaseAnonKey');
   }
   const remoteMap = remotes && typeof remotes === 'object' ? (remotes as AppConfig['remotes']) : {};
-  return { supabaseUrl, supabaseAnonKey, remotes: remoteMap };
+  return {
+    supabaseUrl,
+    supabaseAnonKey,
+    remotes: remoteMap,
+    ...(imageTransformations === true ? { imageTransformations } : {}),
+  };
 }
 
 /**

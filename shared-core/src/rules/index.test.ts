@@ -4,6 +4,7 @@ import * as categories from './categories';
 import * as deleteToasts from './delete-toasts';
 import * as feedSort from './feed-sort';
 import * as hashtags from './hashtags';
+import * as imageVariants from './image-variants';
 import * as link from './link';
 import * as media from './media';
 import * as mentions from './mentions';
@@ -27,6 +28,7 @@ describe('rules index', () => {
       deleteToasts,
       feedSort,
       hashtags,
+      imageVariants,
       link,
       media,
       mentions,

@@ -54,6 +54,16 @@ export {
 } from './reaction-toasts';
 export { FEED_PAGE_SIZE, feedPageRange, type FeedSort } from './feed-sort';
 export { isVideoUrl, mediaPath } from './media';
+export {
+  VARIANT_WIDTHS,
+  imageSources,
+  mediaMeta,
+  withMediaMeta,
+  withoutMediaMeta,
+  type ImageBox,
+  type ImageSources,
+  type MediaMeta,
+} from './image-variants';
 export { isSafeHttpUrl } from './link';
 export {
   NETWORK_ERROR_MESSAGE,
