@@ -27,6 +27,7 @@ const expectedExports = [
   'HelpCircle',
   'IconButton',
   'Image',
+  'ImageSourcesProvider',
   'Input',
   'Link2',
   'LogOut',
@@ -93,6 +94,7 @@ const expectedExports = [
   'trustLevelLabels',
   'useDismiss',
   'useFocusTrap',
+  'useImageSources',
   'useThemeMode',
 ];
 

@@ -140,6 +140,15 @@ export {
   type IconProps,
 } from './icons/icons';
 
+// Pictures: the app says where a picture of a given size comes from
+export {
+  ImageSourcesProvider,
+  useImageSources,
+  type ImageBox,
+  type ImageSourcer,
+  type ImageSources,
+} from './images';
+
 // Hooks for consumers that build their own overlays
 export { useDismiss } from './hooks/dismiss.hook';
 export { useFocusTrap } from './hooks/focus-trap.hook';

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { renderWithTheme } from '../../testing/render-with-theme';
+import { ImageSourcesProvider, type ImageSourcer } from '../../images';
 import { Avatar } from './Avatar';
 
 describe('Avatar', () => {
@@ -16,6 +17,27 @@ describe('Avatar', () => {
     renderWithTheme(<Avatar username="emile" displayName="<Émile>" />);
     const avatar = screen.getByRole('img', { name: '<Émile>' });
     expect(avatar).toHaveTextContent(/^É$/);
+  });
+
+  it('asks the app for a picture of the size it is drawn at', () => {
+    const asked: unknown[] = [];
+    const sourcer: ImageSourcer = (url, box) => {
+      asked.push({ url, box });
+      return {
+        src: `${url}?w=${box.width}`,
+        srcSet: `${url}?w=${box.width * 2} ${box.width * 2}w`,
+      };
+    };
+    renderWithTheme(
+      <ImageSourcesProvider sourcer={sourcer}>
+        <Avatar username="ada" displayName="Ada" avatarUrl="/a.png" size="sm" />
+      </ImageSourcesProvider>,
+    );
+    expect(asked).toEqual([{ url: '/a.png', box: { width: 28, height: 28 } }]);
+    const image = screen.getByRole('img', { name: 'Ada' });
+    expect(image).toHaveAttribute('src', '/a.png?w=28');
+    expect(image).toHaveAttribute('srcset', '/a.png?w=56 56w');
+    expect(image).toHaveAttribute('sizes', '28px');
   });
 
   it('goes from loading to loaded', () => {

@@ -57,7 +57,7 @@ export const TileButton = styled.button`
 
     img {
       height: auto;
-      max-height: 480px;
+      max-height: min(80vh, 720px);
       object-fit: contain;
     }
   }

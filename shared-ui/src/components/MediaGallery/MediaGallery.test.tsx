@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderWithTheme } from '../../testing/render-with-theme';
+import { ImageSourcesProvider, type ImageBox, type ImageSourcer } from '../../images';
 import { MediaGallery } from './MediaGallery';
 import type { MediaItem } from './media-item';
 
@@ -33,6 +34,46 @@ describe('MediaGallery', () => {
     expect(within(tiles[3]!).getByText('+6')).toBeInTheDocument();
     expect(tiles[0]).toHaveAttribute('aria-haspopup', 'dialog');
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('asks for pictures the size of their tiles, keeps their shape and loads the first at once', () => {
+    const boxes: ImageBox[] = [];
+    const sourcer: ImageSourcer = (url, box) => {
+      boxes.push(box);
+      return {
+        src: `${url}?w=${box.width}`,
+        srcSet: `${url}?w=${box.width * 2} ${box.width * 2}w`,
+      };
+    };
+    const photo = {
+      kind: 'image' as const,
+      width: 4032,
+      height: 3024,
+      placeholderColor: '#8a7f6e',
+    };
+    renderWithTheme(
+      <ImageSourcesProvider sourcer={sourcer}>
+        <MediaGallery items={[{ ...photo, src: '/one.jpg', alt: 'One' }]} maxWidth={760} priority />
+        <MediaGallery
+          items={[
+            { ...photo, src: '/a.jpg', alt: 'A' },
+            { ...photo, src: '/b.jpg', alt: 'B' },
+          ]}
+          maxWidth={760}
+        />
+      </ImageSourcesProvider>,
+    );
+    const one = screen.getByRole('img', { name: 'One' });
+    expect(one).toHaveAttribute('src', '/one.jpg?w=760');
+    expect(one).toHaveAttribute('sizes', '(max-width: 760px) 100vw, 760px');
+    expect(one).toHaveAttribute('loading', 'eager');
+    expect(one).toHaveAttribute('fetchpriority', 'high');
+    expect(one).toHaveStyle({ aspectRatio: '4032 / 3024', backgroundColor: '#8a7f6e' });
+    const second = screen.getByRole('img', { name: 'B' });
+    expect(second).toHaveAttribute('sizes', '(max-width: 760px) 50vw, 376px');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+    expect(boxes).toContainEqual({ width: 376, height: 376 * (2 / 3) });
   });
 
   it('shows up to four tiles without a count', () => {
@@ -83,9 +124,15 @@ describe('MediaGallery', () => {
     await userEvent.click(within(viewer()).getByRole('button', { name: 'Previous' }));
     expect(shownImage()).toHaveAccessibleName('Headphones, image 3 of 10');
 
-    // Focus is on Next, the last control; Tab goes round to Close.
+    // Focus is on Next (now at the 4th); Tab goes on to its original, then round to Close.
     await userEvent.click(within(viewer()).getByRole('button', { name: 'Next' }));
-    for (const name of ['Close', 'Previous', 'Next', 'Close']) {
+    await userEvent.tab();
+    expect(within(viewer()).getByRole('link', { name: 'Open original' })).toHaveAttribute(
+      'href',
+      'https://cdn.example.com/4.jpg',
+    );
+    expect(within(viewer()).getByRole('link', { name: 'Open original' })).toHaveFocus();
+    for (const name of ['Close', 'Previous', 'Next']) {
       await userEvent.tab();
       expect(within(viewer()).getByRole('button', { name })).toHaveFocus();
     }

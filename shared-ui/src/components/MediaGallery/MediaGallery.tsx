@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useImageSources } from '../../images';
 import { MediaViewer } from './MediaViewer';
 import { MoreOverlay, TileButton, TileGrid, TileVideo } from './MediaGallery.styles';
 import type { MediaItem } from './media-item';
@@ -10,7 +11,16 @@ export interface MediaGalleryProps {
   maxTiles?: number;
   /** Names the viewer dialog, e.g. the post's title. */
   viewerLabel?: string;
+  /** The width the gallery is drawn at, at most, in CSS pixels (it asks for pictures that size). */
+  maxWidth?: number;
+  /** Loads the first picture at once and first of all: it is what the page is about. */
+  priority?: boolean;
 }
+
+/** The gap between tiles, in CSS pixels (theme.space.sm). */
+const TILE_GAP = 8;
+/** Tiles of two or more pictures are cropped to 3:2. */
+const TILE_SHAPE = 2 / 3;
 
 /**
  * Images and videos as a grid of at most `maxTiles` tiles, '+N' on the last when there are more.
@@ -21,11 +31,19 @@ export function MediaGallery({
   items,
   maxTiles = 4,
   viewerLabel = 'Media viewer',
+  maxWidth = 800,
+  priority = false,
 }: MediaGalleryProps) {
   const [openAt, setOpenAt] = useState<number | null>(null);
+  const sourcesOf = useImageSources();
   if (items.length === 0) return null;
   const shown = items.slice(0, Math.max(1, maxTiles));
   const hidden = items.length - shown.length;
+  const single = shown.length === 1;
+  // Two tiles a row below a single one: the browser picks the copy for its own width from these.
+  const tileWidth = single ? maxWidth : Math.ceil((maxWidth - TILE_GAP) / 2);
+  const box = single ? { width: tileWidth } : { width: tileWidth, height: tileWidth * TILE_SHAPE };
+  const sizes = `(max-width: ${maxWidth}px) ${single ? '100vw' : '50vw'}, ${tileWidth}px`;
 
   return (
     <>
@@ -55,7 +73,12 @@ export function MediaGallery({
               {item.kind === 'video' ? (
                 <video src={item.src} preload="metadata" muted aria-label={item.alt} />
               ) : (
-                <img src={item.src} alt={item.alt} loading="lazy" />
+                <TileImage
+                  item={item}
+                  sources={sourcesOf(item.src, box)}
+                  sizes={sizes}
+                  first={priority && index === 0}
+                />
               )}
               {overflowTile && <MoreOverlay aria-hidden="true">+{hidden}</MoreOverlay>}
             </TileButton>
@@ -71,5 +94,38 @@ export function MediaGallery({
         />
       )}
     </>
+  );
+}
+
+/**
+ * A tile's picture: its shape reserved from its own size when known (nothing moves when it
+ * arrives) and its colour painted until then. The first one of a page that is about it loads at
+ * once and first; the others when they come near the screen.
+ */
+function TileImage({
+  item,
+  sources,
+  sizes,
+  first,
+}: {
+  item: MediaItem;
+  sources: ReturnType<ReturnType<typeof useImageSources>>;
+  sizes: string;
+  first: boolean;
+}) {
+  const shape = item.width && item.height ? `${item.width} / ${item.height}` : undefined;
+  return (
+    <img
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.srcSet ? sizes : undefined}
+      alt={item.alt}
+      width={item.width}
+      height={item.height}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
+      decoding="async"
+      style={{ aspectRatio: shape, backgroundColor: item.placeholderColor }}
+    />
   );
 }

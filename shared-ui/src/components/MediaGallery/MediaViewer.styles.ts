@@ -40,7 +40,21 @@ export const ViewerTitle = styled.p`
   white-space: nowrap;
 `;
 
+export const OriginalLink = styled.a`
+  position: absolute;
+  right: 0;
+  color: ${({ theme }) => theme.colors.onOverlay};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: nowrap;
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
 export const ViewerNav = styled.div`
+  position: relative;
   display: flex;
   align-items: center;
   justify-content: center;

@@ -4,10 +4,12 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useDismiss } from '../../hooks/dismiss.hook';
 import { useFocusTrap } from '../../hooks/focus-trap.hook';
 import { IconButton } from '../IconButton';
+import { useImageSources } from '../../images';
 import type { MediaItem } from './media-item';
 import { indexAfterKey } from '../../hooks/roving-index';
 import {
   Counter,
+  OriginalLink,
   Stage,
   ViewerBackdrop,
   ViewerBar,
@@ -15,6 +17,26 @@ import {
   ViewerNav,
   ViewerTitle,
 } from './MediaViewer.styles';
+
+/** The viewer fills the screen: it asks for a large copy, and the browser picks one for its width. */
+const VIEWER_BOX = { width: 1200 };
+
+function ViewerImage({
+  item,
+  sources,
+}: {
+  item: MediaItem;
+  sources: ReturnType<ReturnType<typeof useImageSources>>;
+}) {
+  return (
+    <img
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.srcSet ? '100vw' : undefined}
+      alt={item.alt}
+    />
+  );
+}
 
 interface MediaViewerProps {
   items: MediaItem[];
@@ -31,6 +53,7 @@ interface MediaViewerProps {
 export function MediaViewer({ items, startAt, label, onClose }: MediaViewerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(startAt);
+  const sourcesOf = useImageSources();
   useFocusTrap(frameRef, true);
   useDismiss([frameRef], true, onClose);
 
@@ -76,7 +99,7 @@ export function MediaViewer({ items, startAt, label, onClose }: MediaViewerProps
             // eslint-disable-next-line jsx-a11y/media-has-caption
             <video key={index} src={item.src} controls preload="metadata" aria-label={item.alt} />
           ) : (
-            <img key={index} src={item.src} alt={item.alt} />
+            <ViewerImage key={index} item={item} sources={sourcesOf(item.src, VIEWER_BOX)} />
           )}
         </Stage>
         <ViewerNav>
@@ -100,6 +123,11 @@ export function MediaViewer({ items, startAt, label, onClose }: MediaViewerProps
               size="lg"
               onClick={() => setIndex((index + 1) % count)}
             />
+          )}
+          {item.kind === 'image' && (
+            <OriginalLink href={item.src} target="_blank" rel="noopener noreferrer">
+              Open original
+            </OriginalLink>
           )}
         </ViewerNav>
       </ViewerFrame>

@@ -6,4 +6,9 @@ export interface MediaItem {
   kind: 'image' | 'video';
   /** The alternative text of an image, the label of a video. */
   alt: string;
+  /** The picture's own size in pixels, when known: its shape is kept before it has loaded. */
+  width?: number;
+  height?: number;
+  /** A colour to paint until the picture arrives (CSS), e.g. its dominant colour. */
+  placeholderColor?: string;
 }

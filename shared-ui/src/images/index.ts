@@ -1,0 +1,7 @@
+export {
+  ImageSourcesProvider,
+  useImageSources,
+  type ImageBox,
+  type ImageSourcer,
+  type ImageSources,
+} from './image-sources';
