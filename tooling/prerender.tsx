@@ -7,8 +7,8 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { GlobalStyle, ThemeProvider } from '@likegripe/shared-ui';
-import { createAppStore, type AppStore } from '@likegripe/shared-core';
+import { GlobalStyle, ImageSourcesProvider, ThemeProvider } from '@likegripe/shared-ui';
+import { createAppStore, imageSources, type AppStore } from '@likegripe/shared-core';
 
 interface PrerenderOptions {
   /** The URL the screen is drawn at. */
@@ -17,11 +17,13 @@ interface PrerenderOptions {
   path?: string;
   /** A store that may hold the screen's first data already (a screen drawn with data). */
   store?: AppStore;
+  /** The backend renders smaller copies of pictures: the screen asks for them, as in the page. */
+  imageTransformations?: boolean;
 }
 
 export function prerenderScreen(
   screen: React.ReactNode,
-  { route, path = route, store = createAppStore() }: PrerenderOptions,
+  { route, path = route, store = createAppStore(), imageTransformations = false }: PrerenderOptions,
 ): string {
   const sheet = new ServerStyleSheet();
   try {
@@ -30,11 +32,15 @@ export function prerenderScreen(
         <Provider store={store}>
           <ThemeProvider>
             <GlobalStyle />
-            <MemoryRouter initialEntries={[route]}>
-              <Routes>
-                <Route path={path} element={screen} />
-              </Routes>
-            </MemoryRouter>
+            <ImageSourcesProvider
+              sourcer={(url, box) => imageSources(url, box, imageTransformations)}
+            >
+              <MemoryRouter initialEntries={[route]}>
+                <Routes>
+                  <Route path={path} element={screen} />
+                </Routes>
+              </MemoryRouter>
+            </ImageSourcesProvider>
           </ThemeProvider>
         </Provider>,
       ),

@@ -5,6 +5,8 @@
 export interface ScreenBackend {
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /** The storage service renders smaller copies of pictures, so the screen asks for them. */
+  imageTransformations?: boolean;
 }
 
 export interface RenderedScreen {

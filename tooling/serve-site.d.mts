@@ -3,6 +3,7 @@ export interface SiteAppConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
   remotes: Record<string, string>;
+  imageTransformations: boolean;
 }
 
 export function serveSite(options: {
@@ -12,6 +13,8 @@ export function serveSite(options: {
   host?: string;
   /** Releases and live.json; null serves every app's dist/. Default: RELEASES_DIR or .data/releases. */
   releasesDir?: string | null;
+  /** Whether the backend renders smaller copies of pictures (the local one does; the default). */
+  imageTransformations?: boolean;
 }): Promise<{
   url: string;
   /** The app config a page gets now (it follows live.json). */

@@ -122,11 +122,13 @@ export async function serveSite({
   shellPort = SHELL.port,
   host = '127.0.0.1',
   releasesDir = defaultReleasesDir(),
+  imageTransformations = true,
 }) {
   const originOf = (app) => `http://localhost:${portOf(app, shellPort)}`;
   const appConfig = (builds = liveBuilds(releasesDir)) => ({
     supabaseUrl,
     supabaseAnonKey,
+    imageTransformations,
     remotes: Object.fromEntries(
       REMOTES.map((remote) => [
         remote.name,

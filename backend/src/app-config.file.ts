@@ -8,7 +8,11 @@ import type { RunningStack } from './stack.ts';
  */
 export async function writeAppConfig(stack: RunningStack): Promise<string> {
   const file = path.join(stack.config.dataDir, 'app-config.json');
-  const config = { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey };
+  const config = {
+    supabaseUrl: stack.url,
+    supabaseAnonKey: stack.anonKey,
+    imageTransformations: true,
+  };
   await writeFile(file, `${JSON.stringify(config, null, 2)}\n`);
   return file;
 }

@@ -18,7 +18,11 @@ export const renderScreen: ScreenRenderer['renderScreen'] = async (pathname, bac
   if (!page) return null;
   const store = createAppStore();
   await store.dispatch(seedFirstFeedPage(NO_FEED_FILTERS, page));
-  const fragment = prerenderScreen(<App />, { route: pathname, store });
+  const fragment = prerenderScreen(<App />, {
+    route: pathname,
+    store,
+    imageTransformations: backend.imageTransformations,
+  });
   // Ends the cache entry's lifetime now instead of keeping the store for its expiry.
   store.dispatch(api.util.resetApiState());
   return { fragment, routeData: { [feedPageDataKey(NO_FEED_FILTERS)]: page } };

@@ -24,7 +24,12 @@ export const renderScreen: ScreenRenderer['renderScreen'] = async (pathname, bac
   if (error) return null;
   const store = createAppStore();
   await store.dispatch(seedPostPage(id, toPostPage(row)));
-  const fragment = prerenderScreen(<App />, { route: pathname, path: POST_ROUTE, store });
+  const fragment = prerenderScreen(<App />, {
+    route: pathname,
+    path: POST_ROUTE,
+    store,
+    imageTransformations: backend.imageTransformations,
+  });
   // Ends the cache entry's lifetime now instead of keeping the store for its expiry.
   store.dispatch(api.util.resetApiState());
   return { fragment, routeData: { [postPageDataKey(id)]: row } };

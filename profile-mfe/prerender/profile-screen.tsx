@@ -38,7 +38,12 @@ export const renderScreen: ScreenRenderer['renderScreen'] = async (pathname, bac
     routeData[userPostsDataKey(page.profile.id)] = posts;
     await store.dispatch(seedUserPosts(page.profile.id, posts.map(toActivityPost)));
   }
-  const fragment = prerenderScreen(<App />, { route: pathname, path: PROFILE_ROUTE, store });
+  const fragment = prerenderScreen(<App />, {
+    route: pathname,
+    path: PROFILE_ROUTE,
+    store,
+    imageTransformations: backend.imageTransformations,
+  });
   // Ends the cache entries' lifetimes now instead of keeping the store for their expiry.
   store.dispatch(api.util.resetApiState());
   return { fragment, routeData };

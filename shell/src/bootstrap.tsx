@@ -74,7 +74,9 @@ async function start() {
   await nextTask();
   // As a transition, React renders the first screen in slices that keep the page responsive.
   const root = createRoot(container);
-  startTransition(() => root.render(<App store={store} />));
+  startTransition(() =>
+    root.render(<App store={store} imageTransformations={config.imageTransformations} />),
+  );
 }
 
 start().catch((error: unknown) => {

@@ -1,7 +1,14 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { GlobalStyle, StylesAhead, ThemeProvider } from '@likegripe/shared-ui';
-import type { AppStore } from '@likegripe/shared-core';
+import { useCallback } from 'react';
+import {
+  GlobalStyle,
+  ImageSourcesProvider,
+  StylesAhead,
+  ThemeProvider,
+  type ImageSourcer,
+} from '@likegripe/shared-ui';
+import { imageSources, type AppStore } from '@likegripe/shared-core';
 import { NavigationBridge } from '../features/navigation/NavigationBridge';
 import { routes } from './routes';
 
@@ -9,17 +16,32 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** The providers every remote renders inside: one store, one theme, one router. */
-export function App({ store }: { store: AppStore }) {
+/**
+ * The providers every remote renders inside: one store, one theme, one router, and pictures at the
+ * size they are drawn when the storage service renders them (`imageTransformations`).
+ */
+export function App({
+  store,
+  imageTransformations = false,
+}: {
+  store: AppStore;
+  imageTransformations?: boolean;
+}) {
+  const sourcer = useCallback<ImageSourcer>(
+    (url, box) => imageSources(url, box, imageTransformations),
+    [imageTransformations],
+  );
   return (
     <Provider store={store}>
       <ThemeProvider>
         <GlobalStyle />
         <StylesAhead />
-        <BrowserRouter>
-          <NavigationBridge />
-          <AppRoutes />
-        </BrowserRouter>
+        <ImageSourcesProvider sourcer={sourcer}>
+          <BrowserRouter>
+            <NavigationBridge />
+            <AppRoutes />
+          </BrowserRouter>
+        </ImageSourcesProvider>
       </ThemeProvider>
     </Provider>
   );
