@@ -6,24 +6,35 @@ import sharp from 'sharp';
 /** Written into the photo's EXIF next to the GPS position, so its bytes can be searched for. */
 export const exifMarker = 'lag-exif-marker-7f3a';
 
+/** Gaussian noise around mid grey, `sigma` strong. */
+const noise = (width: number, height: number, sigma: number) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 128, g: 128, b: 128 },
+      noise: { type: 'gaussian', mean: 128, sigma },
+    },
+  });
+
 /**
  * A phone-sized JPEG (4032×3024 by default) with EXIF GPS coordinates, a camera make and
- * `exifMarker` in ImageDescription. Smooth noise keeps it as large as a real photo (~3.6 MB).
+ * `exifMarker` in ImageDescription. Built as a camera's photo is: a smooth scene (a few dozen
+ * colour blobs blown up) under fine sensor grain, so it is as large as a real photo (3-5 MB at
+ * full size) while a smaller copy, where the grain averages out, is as small as a real one's.
  */
 export async function phonePhoto(width = 4032, height = 3024): Promise<Buffer> {
-  const grain = await sharp({
-    create: {
-      width: Math.ceil(width / 8),
-      height: Math.ceil(height / 8),
-      channels: 3,
-      background: { r: 120, g: 140, b: 90 },
-      noise: { type: 'gaussian', mean: 128, sigma: 60 },
-    },
-  })
+  const scene = await noise(Math.ceil(width / 64), Math.ceil(height / 64), 70)
     .png()
     .toBuffer();
-  return sharp(grain)
+  const grain = await noise(Math.ceil(width / 2), Math.ceil(height / 2), 40)
+    .resize(width, height, { kernel: 'nearest' })
+    .raw()
+    .toBuffer();
+  return sharp(scene)
     .resize(width, height, { fit: 'fill', kernel: 'cubic' })
+    .composite([{ input: grain, raw: { width, height, channels: 3 }, blend: 'soft-light' }])
     .withExif({
       IFD0: { ImageDescription: exifMarker, Make: 'PhoneCo', Model: 'Pocket 12' },
       IFD3: {
@@ -33,7 +44,7 @@ export async function phonePhoto(width = 4032, height = 3024): Promise<Buffer> {
         GPSLongitude: '2/1 21/1 796/100',
       },
     })
-    .jpeg({ quality: 92 })
+    .jpeg({ quality: 90 })
     .toBuffer();
 }
 
@@ -107,4 +118,16 @@ export async function averageColour(image: Buffer): Promise<{ r: number; g: numb
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { r: data[0] ?? 0, g: data[1] ?? 0, b: data[2] ?? 0 };
+}
+
+/** Whether these bytes carry EXIF, IPTC or XMP, or the words `phonePhoto` writes into its EXIF. */
+export async function carriesMetadata(bytes: Buffer): Promise<boolean> {
+  const { exif, iptc, xmp } = await sharp(bytes).metadata();
+  return Boolean(exif || iptc || xmp) || bytes.includes(exifMarker) || bytes.includes('PhoneCo');
+}
+
+/** The pixel size of an image's bytes. */
+export async function pixelSize(bytes: Buffer): Promise<{ width?: number; height?: number }> {
+  const { width, height } = await sharp(bytes).metadata();
+  return { width, height };
 }

@@ -1,4 +1,4 @@
-import { getSupabase, mediaPath } from '@likegripe/shared-core';
+import { getSupabase, mediaPath, withoutMediaMeta } from '@likegripe/shared-core';
 import { appConfig } from './app-config';
 
 const BUCKET = 'post-media';
@@ -38,7 +38,8 @@ function refusalOf(xhr: XMLHttpRequest, fileName: string): PostMediaUploadError 
 
 function send(
   url: string,
-  file: File,
+  fileName: string,
+  body: Blob,
   headers: Record<string, string>,
   onProgress: (ratio: number) => void,
 ) {
@@ -50,18 +51,20 @@ function send(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () =>
-      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(refusalOf(xhr, file.name));
-    xhr.onerror = () => reject(new PostMediaUploadError(file.name, null));
-    xhr.send(file);
+      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(refusalOf(xhr, fileName));
+    xhr.onerror = () => reject(new PostMediaUploadError(fileName, null));
+    xhr.send(body);
   });
 }
 
 /**
- * Uploads one file to post-media under '{userId}/{random}.{ext}' as `contentType` (the type its
- * bytes showed), reporting progress from 0 to 1, and returns its public url.
+ * Uploads the bytes of one chosen file (`fileName`, for its extension and for errors) to
+ * post-media under '{userId}/{random}.{ext}' as `contentType` (the type its bytes showed),
+ * reporting progress from 0 to 1, and returns its public url.
  */
 export async function uploadPostMedia(
-  file: File,
+  fileName: string,
+  body: Blob,
   contentType: string,
   userId: string,
   onProgress: (ratio: number) => void,
@@ -70,12 +73,13 @@ export async function uploadPostMedia(
     appConfig(),
     getSupabase().auth.getSession(),
   ]);
-  if (!data.session) throw new PostMediaUploadError(file.name, 401);
-  const path = mediaPath(userId, file.name, crypto.randomUUID());
+  if (!data.session) throw new PostMediaUploadError(fileName, 401);
+  const path = mediaPath(userId, fileName, crypto.randomUUID());
   const encodedPath = path.split('/').map(encodeURIComponent).join('/');
   await send(
     `${supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/${BUCKET}/${encodedPath}`,
-    file,
+    fileName,
+    body,
     {
       apikey: supabaseAnonKey,
       authorization: `Bearer ${data.session.access_token}`,
@@ -92,7 +96,7 @@ export async function uploadPostMedia(
 /** Removes uploads of a post that was not created, so a failed attempt leaves no orphans. */
 export async function removePostMedia(publicUrls: string[]): Promise<void> {
   const marker = `/object/public/${BUCKET}/`;
-  const paths = publicUrls.flatMap((url) => {
+  const paths = publicUrls.map(withoutMediaMeta).flatMap((url) => {
     const at = url.indexOf(marker);
     return at === -1 ? [] : [decodeURIComponent(url.slice(at + marker.length))];
   });

@@ -1,9 +1,25 @@
-import { getSupabase, loadAppConfig, mediaPath } from '@likegripe/shared-core';
+import {
+  getSupabase,
+  loadAppConfig,
+  mediaPath,
+  preparePhotoUpload,
+  withMediaMeta,
+} from '@likegripe/shared-core';
 
 export const AVATAR_BUCKET = 'avatars';
 
+/** An avatar is drawn 96 px at most: 1024 px is plenty on any screen, and small to send. */
+const AVATAR_MAX_EDGE = 1024;
+
+/** The avatar as it leaves the device: drawn again without its metadata where the browser can. */
+async function avatarBytes(file: File) {
+  const head = new Uint8Array(await file.slice(0, 32).arrayBuffer());
+  return preparePhotoUpload(file, file.type, head, AVATAR_MAX_EDGE).catch(() => null);
+}
+
 /**
- * Uploads an avatar to `avatars/{userId}/{random}.{ext}` and resolves to its public url.
+ * Uploads an avatar to `avatars/{userId}/{random}.{ext}` and resolves to its public url, with its
+ * size and colour after `#` when it was drawn again.
  * supabase-js's upload reports no progress, so this sends the same multipart request with
  * XMLHttpRequest, whose upload events drive the progress bar (0-100).
  */
@@ -18,9 +34,10 @@ export async function uploadAvatar(
     supabase.auth.getSession(),
   ]);
   const path = mediaPath(userId, file.name, crypto.randomUUID());
+  const photo = await avatarBytes(file);
   const body = new FormData();
   body.append('cacheControl', '3600');
-  body.append('', file);
+  body.append('', photo?.blob ?? file, file.name);
 
   await new Promise<void>((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -44,7 +61,8 @@ export async function uploadAvatar(
     request.send(body);
   });
 
-  return supabase.storage.from(AVATAR_BUCKET).getPublicUrl(path).data.publicUrl;
+  const { publicUrl } = supabase.storage.from(AVATAR_BUCKET).getPublicUrl(path).data;
+  return photo ? withMediaMeta(publicUrl, photo.meta) : publicUrl;
 }
 
 /** Storage answers errors as JSON with a `message`; fall back to the status. */

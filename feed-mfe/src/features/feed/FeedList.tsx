@@ -101,6 +101,7 @@ export function FeedList({
       />
     );
   }
+  const firstWithMedia = posts.find((post) => post.mediaUrls.length > 0)?.id;
   return (
     <>
       {/* Saved on any click in the grid, so the title link and the card both come back here. */}
@@ -109,7 +110,12 @@ export function FeedList({
         onClickCapture={() => dispatch(postOpened({ scrollY: window.scrollY }))}
       >
         {posts.slice(0, shown).map((post) => (
-          <PostCard key={post.id} post={post} onOpen={openPost} />
+          <PostCard
+            key={post.id}
+            post={post}
+            onOpen={openPost}
+            priorityMedia={post.id === firstWithMedia}
+          />
         ))}
       </CardGrid>
       <Sentinel ref={sentinelRef} aria-hidden="true" />

@@ -79,11 +79,13 @@ describe('CreatePostPage', () => {
 
   it('uploads, inserts with merged hashtags and a mention, announces the post and goes home', async () => {
     const inserted = fakeSupabase({ data: { id: 'post-9' }, error: null });
-    jest.mocked(uploadPostMedia).mockImplementation(async (chosen, type, _userId, onProgress) => {
-      expect(type).toBe('image/png');
-      onProgress(0.5);
-      return `https://cdn.test/${chosen.name}`;
-    });
+    jest
+      .mocked(uploadPostMedia)
+      .mockImplementation(async (name, _body, type, _userId, onProgress) => {
+        expect(type).toBe('image/png');
+        onProgress(0.5);
+        return `https://cdn.test/${name}`;
+      });
     const { dispatched, router } = renderPage();
     await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Best #Coffee grinder');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'products');

@@ -6,6 +6,7 @@ import {
   selectSessionUser,
   useAppDispatch,
   useAppSelector,
+  withMediaMeta,
 } from '@likegripe/shared-core';
 import { POST_AUTH_REQUIRED_TOAST, createPostErrorToast } from './create-post.toasts';
 import { mergeHashtags } from './post-hashtags';
@@ -53,9 +54,12 @@ export function useCreatePostForm() {
 
   async function uploadAll(chosen: ChosenFile[], userId: string): Promise<string[]> {
     const results = await Promise.allSettled(
-      chosen.map(({ id, file, mediaType }) =>
-        uploadPostMedia(file, mediaType, userId, (ratio) => media.setProgress(id, ratio)),
-      ),
+      chosen.map(async ({ id, file, upload, mediaType, meta }) => {
+        const url = await uploadPostMedia(file.name, upload, mediaType, userId, (ratio) =>
+          media.setProgress(id, ratio),
+        );
+        return meta ? withMediaMeta(url, meta) : url;
+      }),
     );
     const uploaded = results.flatMap((result) =>
       result.status === 'fulfilled' ? [result.value] : [],

@@ -1,3 +1,4 @@
+import { preparePhotoUpload, type MediaMeta } from '@likegripe/shared-core';
 import { MAX_UPLOAD_BYTES } from './upload-hint';
 import { MEDIA_TYPES_TEXT } from './create-post-failure';
 import { MEDIA_MAX_FILES } from './post-limits';
@@ -10,21 +11,39 @@ export const fileTypeMessage = (name: string) =>
 export const tooManyFilesMessage = (name: string) =>
   `${name} was not added: a post can have up to ${MEDIA_MAX_FILES} images or videos.`;
 
-export type MediaFileCheck = { mediaType: PostMediaType } | { refusal: string };
+/** A file the bucket will take: its type, the bytes to send and, for a photo, its size and colour. */
+export interface AcceptedMedia {
+  mediaType: PostMediaType;
+  upload: Blob;
+  meta?: MediaMeta;
+}
+
+export type MediaFileCheck = AcceptedMedia | { refusal: string };
+
+/** Enough leading bytes for the type and for a WebP's animation flag. */
+const HEAD_LENGTH = 32;
 
 /**
- * Whether the post-media bucket would take this file: at most its file_size_limit (10MB, the
- * size of the upload hint) and, by the file's own first bytes, one of its allowed types.
+ * Whether the post-media bucket would take this file: by its own first bytes one of its allowed
+ * types and, once a still photo is drawn again without its metadata (its long edge capped, so a
+ * 12MB phone photo fits), at most its file_size_limit (10MB, the size of the upload hint).
  */
 export async function checkMediaFile(file: File): Promise<MediaFileCheck> {
-  if (file.size > MAX_UPLOAD_BYTES) return { refusal: fileTooLargeMessage(file.name) };
-  const head = await readFileHead(file).catch(() => new Uint8Array());
+  const head = await readFileHead(file, HEAD_LENGTH).catch(() => new Uint8Array());
   const mediaType = sniffPostMediaType(head);
-  return mediaType ? { mediaType } : { refusal: fileTypeMessage(file.name) };
+  if (!mediaType) {
+    return {
+      refusal: (file.size > MAX_UPLOAD_BYTES ? fileTooLargeMessage : fileTypeMessage)(file.name),
+    };
+  }
+  const photo = await preparePhotoUpload(file, mediaType, head).catch(() => null);
+  const upload = photo?.blob ?? file;
+  if (upload.size > MAX_UPLOAD_BYTES) return { refusal: fileTooLargeMessage(file.name) };
+  return photo ? { mediaType, upload, meta: photo.meta } : { mediaType, upload };
 }
 
 export interface CheckedPick {
-  accepted: { file: File; mediaType: PostMediaType }[];
+  accepted: ({ file: File } & AcceptedMedia)[];
   refusals: string[];
 }
 
@@ -41,7 +60,7 @@ export async function checkPickedFiles(
     if ('refusal' in check) result.refusals.push(check.refusal);
     else if (alreadyChosen + result.accepted.length >= MEDIA_MAX_FILES) {
       result.refusals.push(tooManyFilesMessage(file.name));
-    } else result.accepted.push({ file, mediaType: check.mediaType });
+    } else result.accepted.push({ file, ...check });
   });
   return result;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MediaMeta } from '@likegripe/shared-core';
 import { checkPickedFiles } from './media-file-check';
 import type { PostMediaType } from './media-sniffing';
 
@@ -7,6 +8,10 @@ export interface ChosenFile {
   file: File;
   /** The type the file's bytes showed; it is uploaded as this type. */
   mediaType: PostMediaType;
+  /** What is sent: a photo drawn again without its metadata, anything else as it was picked. */
+  upload: Blob;
+  /** A photo's size and colour, written into its stored URL. */
+  meta?: MediaMeta;
   /** An object url for the thumbnail of an image, null for videos. */
   previewUrl: string | null;
   /** Upload progress from 0 to 1. */
@@ -36,11 +41,13 @@ export function useMediaFiles() {
         picked,
         filesRef.current.length,
       );
-      const added = accepted.map(({ file, mediaType }) => ({
+      const added = accepted.map(({ file, mediaType, upload, meta }) => ({
         id: crypto.randomUUID(),
         file,
         mediaType,
-        previewUrl: mediaType.startsWith('image/') ? URL.createObjectURL(file) : null,
+        upload,
+        meta,
+        previewUrl: mediaType.startsWith('image/') ? URL.createObjectURL(upload) : null,
         progress: 0,
       }));
       filesRef.current = [...filesRef.current, ...added];

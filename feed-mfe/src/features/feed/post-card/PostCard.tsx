@@ -22,6 +22,8 @@ interface PostCardProps {
   post: FeedPost;
   /** Called when the card itself (not a link, button or menu item in it) is clicked. */
   onOpen: (postId: string) => void;
+  /** The card holds the feed's first picture, which loads first. */
+  priorityMedia?: boolean;
 }
 
 // Inside a dialog opened from the card (report, delete) clicks never open the post either.
@@ -47,7 +49,11 @@ function LiveCounts({ postId, onScreen }: { postId: string; onScreen: boolean })
  * A post's card in the feed. Memoized: a like changes one post object of the feed's pages (the
  * others keep their identity), so the feed redraws that one card instead of every card it shows.
  */
-export const PostCard = memo(function PostCard({ post, onOpen }: PostCardProps) {
+export const PostCard = memo(function PostCard({
+  post,
+  onOpen,
+  priorityMedia = false,
+}: PostCardProps) {
   const share = useSharePost();
   const [cardRef, onScreen] = useOnScreen<HTMLElement>();
   const comments = commentTotal(post.likeCount, post.gripeCount);
@@ -80,7 +86,7 @@ export const PostCard = memo(function PostCard({ post, onOpen }: PostCardProps) 
           />
           <PostCardMenu postId={post.id} authorId={post.author.id} />
         </CardHeader>
-        <PostCardContent post={post} />
+        <PostCardContent post={post} priorityMedia={priorityMedia} />
         <CardFooter>
           <Count data-tone="like">
             <ThumbsUp aria-hidden="true" />

@@ -29,8 +29,17 @@ function renderMention(username: string) {
   );
 }
 
-/** Title, description with @mentions, first media item, external link and #hashtags. */
-export function PostCardContent({ post }: { post: FeedPost }) {
+/**
+ * Title, description with @mentions, first media item, external link and #hashtags. The feed's
+ * first picture is `priorityMedia`.
+ */
+export function PostCardContent({
+  post,
+  priorityMedia,
+}: {
+  post: FeedPost;
+  priorityMedia: boolean;
+}) {
   const filters = useShownFeedFilters();
   return (
     <>
@@ -44,7 +53,7 @@ export function PostCardContent({ post }: { post: FeedPost }) {
           renderMention={renderMention}
         />
       )}
-      <PostCardMedia urls={post.mediaUrls} title={post.title} />
+      <PostCardMedia urls={post.mediaUrls} title={post.title} priority={priorityMedia} />
       {post.linkUrl && isSafeHttpUrl(post.linkUrl) && (
         <ExternalLinkRow href={post.linkUrl} target="_blank" rel="noopener noreferrer">
           <ExternalLink aria-hidden="true" />

@@ -1,19 +1,32 @@
 import { useState } from 'react';
-import { isVideoUrl } from '@likegripe/shared-core';
+import { useImageSources } from '@likegripe/shared-ui';
+import { isVideoUrl, mediaMeta } from '@likegripe/shared-core';
 import { MediaFrame, MoreMedia } from './PostCard.styles';
 
 interface PostCardMediaProps {
   urls: string[];
   title: string;
+  /** The first picture of the feed: loaded at once and first of all, not when it comes near. */
+  priority?: boolean;
 }
 
-/** The first image or video of a post, with '+N' for the rest; nothing when it cannot load. */
-export function PostCardMedia({ urls, title }: PostCardMediaProps) {
+/** The frame's box at its widest (a card in a grid column), 16:9 as its styles draw it. */
+const CARD_MEDIA_BOX = { width: 360, height: 203 };
+/** One column of cards below 640 px (the page's padding and the card's aside), else the box. */
+const CARD_MEDIA_SIZES = '(max-width: 640px) calc(100vw - 64px), 360px';
+
+/**
+ * The first image or video of a post, with '+N' for the rest; nothing when it cannot load. A
+ * picture comes at the size of the frame, its colour painted until it arrives.
+ */
+export function PostCardMedia({ urls, title, priority = false }: PostCardMediaProps) {
   const [failed, setFailed] = useState(false);
+  const sourcesOf = useImageSources();
   const [first] = urls;
   if (!first || failed) return null;
+  const sources = sourcesOf(first, CARD_MEDIA_BOX);
   return (
-    <MediaFrame>
+    <MediaFrame style={{ backgroundColor: mediaMeta(first).color }}>
       {isVideoUrl(first) ? (
         <video
           src={first}
@@ -24,9 +37,13 @@ export function PostCardMedia({ urls, title }: PostCardMediaProps) {
         />
       ) : (
         <img
-          src={first}
+          src={sources.src}
+          srcSet={sources.srcSet}
+          sizes={sources.srcSet ? CARD_MEDIA_SIZES : undefined}
           alt={`Media for ${title}`}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
           onError={() => setFailed(true)}
         />
       )}
