@@ -42,3 +42,22 @@ export const WithVideo: Story = {
   },
 };
 export const Empty: Story = { args: { items: [] } };
+
+/**
+ * Photos whose bytes have not arrived (an address that never answers): each tile keeps the
+ * photo's own shape and shows its colour, as the site draws them from the upload's size and colour.
+ */
+export const PhotosStillLoading: Story = {
+  args: {
+    items: [
+      {
+        src: 'https://cdn.example.com/never/portrait.jpg',
+        kind: 'image',
+        alt: 'A portrait photo',
+        width: 3024,
+        height: 4032,
+        placeholderColor: '#6b8f71',
+      },
+    ],
+  },
+};
