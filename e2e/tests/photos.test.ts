@@ -12,6 +12,7 @@ import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
 
 const SHELL_PORT = 7500;
 const TITLE = 'Three phone photos of the new espresso bar';
+const VIDEO_TITLE = 'A short clip of the espresso machine';
 const KB = 1024;
 
 let running: SiteWithBackend;
@@ -197,6 +198,60 @@ describe('phone photos', () => {
     await chip.evaluate((img: HTMLImageElement) => img.decode());
     const bytes = bytesOf(await images.settled(), 'big-avatar');
     assert.ok(bytes > 0 && bytes <= 10 * KB, `the header's avatar cost ${bytes} bytes`);
+    await context.close();
+  });
+
+  test('a video goes up with a still, which the feed shows until it plays', async () => {
+    const { context } = await signedInContext(browser, running.stack, 'carol@example.com');
+    const page = await context.newPage();
+    await page.goto(`${running.site.url}/create`);
+    // A second of a moving picture, recorded by the browser itself: no video tool is installed.
+    const webm = await page.evaluate(async () => {
+      const canvas = Object.assign(document.createElement('canvas'), { width: 640, height: 360 });
+      const context2d = canvas.getContext('2d');
+      const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
+      const chunks: Blob[] = [];
+      recorder.ondataavailable = (event) => chunks.push(event.data);
+      const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+      recorder.start();
+      for (let frame = 0; frame < 25; frame += 1) {
+        if (context2d) {
+          context2d.fillStyle = `hsl(${frame * 14} 70% 50%)`;
+          context2d.fillRect(0, 0, 640, 360);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      }
+      recorder.stop();
+      await stopped;
+      const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+      return Array.from(bytes);
+    });
+    await page.getByLabel('Title').fill(VIDEO_TITLE);
+    await page.getByLabel('Category').selectOption('food');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'clip.webm',
+      mimeType: 'video/webm',
+      buffer: Buffer.from(webm),
+    });
+    await page.getByRole('button', { name: 'Remove clip.webm' }).waitFor();
+    await page.getByRole('button', { name: 'Create Review Post' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const { rows } = await running.stack.pool.query<{ media_urls: string[] }>(
+      'select media_urls from posts where title = $1',
+      [VIDEO_TITLE],
+    );
+    const [stored] = rows[0]?.media_urls ?? [];
+    assert.match(stored ?? '', /#w=640&h=360&c=[0-9a-f]{6}&p=[\w-]+\.jpg$/);
+    const still = `${(stored ?? '').slice(0, (stored ?? '').lastIndexOf('/') + 1)}${/p=([\w.-]+)$/.exec(stored ?? '')?.[1]}`;
+    const stillBytes = Buffer.from(await (await fetch(still)).arrayBuffer());
+    assert.deepEqual(await pixelSize(stillBytes), { width: 640, height: 360 });
+    const video = page.locator('article').filter({ hasText: VIDEO_TITLE }).locator('video');
+    assert.match(
+      (await video.getAttribute('poster')) ?? '',
+      /\/render\/image\/public\/post-media\//,
+    );
+    assert.equal(await video.getAttribute('preload'), 'metadata');
     await context.close();
   });
 });

@@ -53,4 +53,5 @@ export {
 } from './posts/post-summary';
 export * from './rules';
 export { PHOTO_MAX_EDGE, preparePhotoUpload, type PreparedPhoto } from './media/photo-upload';
+export { prepareVideoPoster } from './media/video-poster';
 export { takeRouteData, takeVisitorRouteData } from './route-data/route-data';

@@ -30,7 +30,7 @@ const hex = (value: number) => value.toString(16).padStart(2, '0');
 
 type Canvas = OffscreenCanvas | HTMLCanvasElement;
 
-function canvasOf(width: number, height: number): Canvas {
+export function canvasOf(width: number, height: number): Canvas {
   if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(width, height);
   const canvas = document.createElement('canvas');
   canvas.width = width;
@@ -38,7 +38,7 @@ function canvasOf(width: number, height: number): Canvas {
   return canvas;
 }
 
-function toBlob(canvas: Canvas, type: string): Promise<Blob> {
+export function toBlob(canvas: Canvas, type: string): Promise<Blob> {
   if ('convertToBlob' in canvas) return canvas.convertToBlob({ type, quality: REENCODE_QUALITY });
   return new Promise((resolve, reject) =>
     canvas.toBlob(
@@ -50,7 +50,7 @@ function toBlob(canvas: Canvas, type: string): Promise<Blob> {
 }
 
 /** The picture's average colour, from a copy one pixel big. */
-function averageColor(image: ImageBitmap): string | undefined {
+export function averageColor(image: CanvasImageSource): string | undefined {
   const canvas = canvasOf(1, 1);
   const context = canvas.getContext('2d') as CanvasRenderingContext2D | null;
   if (!context) return undefined;

@@ -1,4 +1,10 @@
-import { imageSources, mediaMeta, withMediaMeta, withoutMediaMeta } from './image-variants';
+import {
+  imageSources,
+  mediaMeta,
+  videoPosterUrl,
+  withMediaMeta,
+  withoutMediaMeta,
+} from './image-variants';
 
 const OBJECT = 'http://127.0.0.1:54321/storage/v1/object/public/post-media/u1/photo.jpg';
 const RENDER = 'http://127.0.0.1:54321/storage/v1/render/image/public/post-media/u1/photo.jpg';
@@ -23,6 +29,26 @@ describe('media meta after #', () => {
     expect(mediaMeta(url)).toEqual({ width: 1200, height: 900, color: '#aabbcc' });
     expect(withoutMediaMeta(url)).toBe(OBJECT);
     expect(withMediaMeta(url, {})).toBe(OBJECT);
+  });
+});
+
+describe('videoPosterUrl', () => {
+  const VIDEO = 'http://127.0.0.1:54321/storage/v1/object/public/post-media/u1/clip.webm';
+
+  it('finds the still beside the video', () => {
+    const url = withMediaMeta(VIDEO, { width: 640, height: 360, poster: 'still-1.jpg' });
+    expect(url).toBe(`${VIDEO}#w=640&h=360&p=still-1.jpg`);
+    expect(videoPosterUrl(url)).toBe(
+      'http://127.0.0.1:54321/storage/v1/object/public/post-media/u1/still-1.jpg',
+    );
+  });
+
+  it.each([
+    ['no still', VIDEO],
+    ['a still in another folder', `${VIDEO}#p=..%2Fother%2Fa.jpg`],
+    ['a still that is no picture', `${VIDEO}#p=page.html`],
+  ])('has none with %s', (_name, url) => {
+    expect(videoPosterUrl(url)).toBeUndefined();
   });
 });
 

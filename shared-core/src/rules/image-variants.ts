@@ -9,6 +9,8 @@ export interface MediaMeta {
   height?: number;
   /** A CSS hex colour, `#rrggbb`. */
   color?: string;
+  /** A video's still: the file name of a picture in the same folder. */
+  poster?: string;
 }
 
 /** The part of a stored URL the server sees (its `#` part left out). */
@@ -28,11 +30,13 @@ export function mediaMeta(url: string): MediaMeta {
   if (hash === -1) return {};
   const params = new URLSearchParams(url.slice(hash + 1));
   const color = params.get('c');
+  const poster = params.get('p');
   const width = positive(params.get('w'));
   const height = positive(params.get('h'));
   return {
     ...(width && height ? { width, height } : {}),
     ...(color && /^[0-9a-f]{6}$/i.test(color) ? { color: `#${color.toLowerCase()}` } : {}),
+    ...(poster && /^[\w-]+\.(jpg|jpeg|png|webp)$/i.test(poster) ? { poster } : {}),
   };
 }
 
@@ -44,8 +48,17 @@ export function withMediaMeta(url: string, meta: MediaMeta): string {
     params.set('h', String(Math.round(meta.height)));
   }
   if (meta.color) params.set('c', meta.color.replace(/^#/, '').toLowerCase());
+  if (meta.poster) params.set('p', meta.poster);
   const fragment = params.toString();
   return fragment ? `${withoutMediaMeta(url)}#${fragment}` : withoutMediaMeta(url);
+}
+
+/** The address of a video's still, beside the video, when its upload made one. */
+export function videoPosterUrl(url: string): string | undefined {
+  const { poster } = mediaMeta(url);
+  if (!poster) return undefined;
+  const video = withoutMediaMeta(url);
+  return `${video.slice(0, video.lastIndexOf('/') + 1)}${poster}`;
 }
 
 const OBJECT_PATH = '/storage/v1/object/public/';

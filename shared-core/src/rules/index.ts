@@ -58,6 +58,7 @@ export {
   VARIANT_WIDTHS,
   imageSources,
   mediaMeta,
+  videoPosterUrl,
   withMediaMeta,
   withoutMediaMeta,
   type ImageBox,

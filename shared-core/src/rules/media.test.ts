@@ -6,7 +6,10 @@ describe('isVideoUrl', () => {
     ['https://cdn.example/u/ABC.MP4', true],
     ['https://cdn.example/video/abc', true],
     ['https://cdn.example/u/abc.png', false],
-    ['https://cdn.example/u/abc.webm', false],
+    ['https://cdn.example/u/abc.webm', true],
+    ['https://cdn.example/u/abc.MOV?token=t', true],
+    ['https://cdn.example/u/abc.png#w=640&h=360', false],
+    ['https://cdn.example/u/webm-notes.png', false],
     ['', false],
   ])('%p → %p', (url, expected) => {
     expect(isVideoUrl(url)).toBe(expected);

@@ -1,6 +1,10 @@
-/** Post media is played as a video when its url mentions mp4 or video; otherwise shown as an image. */
+/**
+ * Post media is played as a video when its url mentions mp4 or video, or names a file of the other
+ * video types the bucket takes (WebM, MOV, M4V); otherwise shown as an image.
+ */
 export function isVideoUrl(url: string): boolean {
-  return /mp4|video/i.test(url);
+  const address = url.split('#')[0] ?? '';
+  return /mp4|video/i.test(address) || /\.(webm|mov|m4v)(\?|$)/i.test(address);
 }
 
 function extensionOf(fileName: string): string {

@@ -6,12 +6,12 @@ import {
   selectSessionUser,
   useAppDispatch,
   useAppSelector,
-  withMediaMeta,
 } from '@likegripe/shared-core';
 import { POST_AUTH_REQUIRED_TOAST, createPostErrorToast } from './create-post.toasts';
 import { mergeHashtags } from './post-hashtags';
 import { useCreatePostMutation } from '../../api/create-post.api';
-import { removePostMedia, uploadPostMedia } from '../../api/create-post-media.api';
+import { removePostMedia } from '../../api/create-post-media.api';
+import { uploadChosenFile, uploadedFiles } from './upload-chosen-file';
 import { createPostFailureMessage, toCreatePostRefusal } from './create-post-failure';
 import { useMediaFiles, type ChosenFile } from './media-files.hook';
 import {
@@ -54,19 +54,16 @@ export function useCreatePostForm() {
 
   async function uploadAll(chosen: ChosenFile[], userId: string): Promise<string[]> {
     const results = await Promise.allSettled(
-      chosen.map(async ({ id, file, upload, mediaType, meta }) => {
-        const url = await uploadPostMedia(file.name, upload, mediaType, userId, (ratio) =>
-          media.setProgress(id, ratio),
-        );
-        return meta ? withMediaMeta(url, meta) : url;
-      }),
+      chosen.map((one) =>
+        uploadChosenFile(one, userId, (ratio) => media.setProgress(one.id, ratio)),
+      ),
     );
     const uploaded = results.flatMap((result) =>
       result.status === 'fulfilled' ? [result.value] : [],
     );
     const failure = results.find((result) => result.status === 'rejected');
     if (failure) {
-      await removePostMedia(uploaded).catch(() => undefined);
+      await removePostMedia(uploaded.flatMap(uploadedFiles)).catch(() => undefined);
       throw failure.reason;
     }
     return uploaded;

@@ -1,4 +1,9 @@
-import { preparePhotoUpload, type MediaMeta } from '@likegripe/shared-core';
+import {
+  preparePhotoUpload,
+  prepareVideoPoster,
+  type MediaMeta,
+  type PreparedPhoto,
+} from '@likegripe/shared-core';
 import { MAX_UPLOAD_BYTES } from './upload-hint';
 import { MEDIA_TYPES_TEXT } from './create-post-failure';
 import { MEDIA_MAX_FILES } from './post-limits';
@@ -16,6 +21,8 @@ export interface AcceptedMedia {
   mediaType: PostMediaType;
   upload: Blob;
   meta?: MediaMeta;
+  /** A video's still, taken in the browser, to show before the video loads. */
+  poster?: PreparedPhoto;
 }
 
 export type MediaFileCheck = AcceptedMedia | { refusal: string };
@@ -35,6 +42,11 @@ export async function checkMediaFile(file: File): Promise<MediaFileCheck> {
     return {
       refusal: (file.size > MAX_UPLOAD_BYTES ? fileTooLargeMessage : fileTypeMessage)(file.name),
     };
+  }
+  if (mediaType.startsWith('video/')) {
+    if (file.size > MAX_UPLOAD_BYTES) return { refusal: fileTooLargeMessage(file.name) };
+    const poster = await prepareVideoPoster(file);
+    return poster ? { mediaType, upload: file, poster } : { mediaType, upload: file };
   }
   const photo = await preparePhotoUpload(file, mediaType, head).catch(() => null);
   const upload = photo?.blob ?? file;

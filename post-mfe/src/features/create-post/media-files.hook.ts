@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MediaMeta } from '@likegripe/shared-core';
+import type { MediaMeta, PreparedPhoto } from '@likegripe/shared-core';
 import { checkPickedFiles } from './media-file-check';
 import type { PostMediaType } from './media-sniffing';
 
@@ -12,6 +12,8 @@ export interface ChosenFile {
   upload: Blob;
   /** A photo's size and colour, written into its stored URL. */
   meta?: MediaMeta;
+  /** A video's still, uploaded beside it. */
+  poster?: PreparedPhoto;
   /** An object url for the thumbnail of an image, null for videos. */
   previewUrl: string | null;
   /** Upload progress from 0 to 1. */
@@ -41,12 +43,13 @@ export function useMediaFiles() {
         picked,
         filesRef.current.length,
       );
-      const added = accepted.map(({ file, mediaType, upload, meta }) => ({
+      const added = accepted.map(({ file, mediaType, upload, meta, poster }) => ({
         id: crypto.randomUUID(),
         file,
         mediaType,
         upload,
         meta,
+        poster,
         previewUrl: mediaType.startsWith('image/') ? URL.createObjectURL(upload) : null,
         progress: 0,
       }));

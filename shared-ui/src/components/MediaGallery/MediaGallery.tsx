@@ -56,6 +56,7 @@ export function MediaGallery({
               <TileVideo
                 key={`${index}-${item.src}`}
                 src={item.src}
+                poster={item.poster && sourcesOf(item.poster, box).src}
                 controls
                 preload="metadata"
                 aria-label={item.alt}
@@ -71,7 +72,13 @@ export function MediaGallery({
               onClick={() => setOpenAt(index)}
             >
               {item.kind === 'video' ? (
-                <video src={item.src} preload="metadata" muted aria-label={item.alt} />
+                <video
+                  src={item.src}
+                  poster={item.poster && sourcesOf(item.poster, box).src}
+                  preload="metadata"
+                  muted
+                  aria-label={item.alt}
+                />
               ) : (
                 <TileImage
                   item={item}

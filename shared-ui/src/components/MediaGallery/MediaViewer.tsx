@@ -97,7 +97,14 @@ export function MediaViewer({ items, startAt, label, onClose }: MediaViewerProps
           {item.kind === 'video' ? (
             // Members upload their own clips; there are no caption files to offer.
             // eslint-disable-next-line jsx-a11y/media-has-caption
-            <video key={index} src={item.src} controls preload="metadata" aria-label={item.alt} />
+            <video
+              key={index}
+              src={item.src}
+              poster={item.poster && sourcesOf(item.poster, VIEWER_BOX).src}
+              controls
+              preload="metadata"
+              aria-label={item.alt}
+            />
           ) : (
             <ViewerImage key={index} item={item} sources={sourcesOf(item.src, VIEWER_BOX)} />
           )}

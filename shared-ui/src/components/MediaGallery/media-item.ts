@@ -11,4 +11,6 @@ export interface MediaItem {
   height?: number;
   /** A colour to paint until the picture arrives (CSS), e.g. its dominant colour. */
   placeholderColor?: string;
+  /** A video's still, shown until it plays. */
+  poster?: string;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useImageSources } from '@likegripe/shared-ui';
-import { isVideoUrl, mediaMeta } from '@likegripe/shared-core';
+import { isVideoUrl, mediaMeta, videoPosterUrl } from '@likegripe/shared-core';
 import { MediaFrame, MoreMedia } from './PostCard.styles';
 
 interface PostCardMediaProps {
@@ -12,6 +12,7 @@ interface PostCardMediaProps {
 
 /** The frame's box at its widest (a card in a grid column), 16:9 as its styles draw it. */
 const CARD_MEDIA_BOX = { width: 360, height: 203 };
+const POSTER_BOX = { width: CARD_MEDIA_BOX.width * 2, height: CARD_MEDIA_BOX.height * 2 };
 /** One column of cards below 640 px (the page's padding and the card's aside), else the box. */
 const CARD_MEDIA_SIZES = '(max-width: 640px) calc(100vw - 64px), 360px';
 
@@ -25,11 +26,15 @@ export function PostCardMedia({ urls, title, priority = false }: PostCardMediaPr
   const [first] = urls;
   if (!first || failed) return null;
   const sources = sourcesOf(first, CARD_MEDIA_BOX);
+  const still = videoPosterUrl(first);
+  // A poster takes one address: the frame at twice its size is sharp enough on most screens.
+  const poster = still && sourcesOf(still, POSTER_BOX).src;
   return (
     <MediaFrame style={{ backgroundColor: mediaMeta(first).color }}>
       {isVideoUrl(first) ? (
         <video
           src={first}
+          poster={poster}
           muted
           preload="metadata"
           aria-label={`Video for ${title}`}

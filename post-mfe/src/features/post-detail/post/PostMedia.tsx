@@ -1,5 +1,5 @@
 import { MediaGallery, type MediaItem } from '@likegripe/shared-ui';
-import { isSafeHttpUrl, isVideoUrl, mediaMeta } from '@likegripe/shared-core';
+import { isSafeHttpUrl, isVideoUrl, mediaMeta, videoPosterUrl } from '@likegripe/shared-core';
 
 /** The post's column is 820 px at most, less its padding: photos are drawn up to this wide. */
 const POST_MEDIA_WIDTH = 772;
@@ -22,6 +22,7 @@ export function PostMedia({ urls, title }: { urls: string[]; title: string }) {
       width,
       height,
       placeholderColor: color,
+      poster: videoPosterUrl(url),
     };
   });
   return <MediaGallery items={items} viewerLabel={title} maxWidth={POST_MEDIA_WIDTH} priority />;
