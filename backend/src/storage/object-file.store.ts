@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { createReadStream, type ReadStream } from 'node:fs';
 import path from 'node:path';
 
@@ -67,6 +67,21 @@ export class ObjectFileStore {
     try {
       await copyFile(this.pathOf(from.bucketId, from.key), temporary);
       await this.place(temporary, to.bucketId, to.key);
+    } finally {
+      await this.discard(temporary);
+    }
+  }
+
+  /**
+   * Places the bytes of a file outside the store at `<bucket>/<key>`, through a temporary file like
+   * an upload. A hard link where the file system allows: stored files are only ever replaced or
+   * removed whole (renamed over, unlinked), never written in place, so sharing the bytes is safe.
+   */
+  async placeCopyOf(sourcePath: string, bucketId: string, key: string): Promise<void> {
+    const temporary = await this.temporaryFor(bucketId, key);
+    try {
+      await link(sourcePath, temporary).catch(() => copyFile(sourcePath, temporary));
+      await this.place(temporary, bucketId, key);
     } finally {
       await this.discard(temporary);
     }

@@ -5,7 +5,7 @@ import { rehearseWithClaims, withClaims } from './claims-transaction.runner.ts';
 import { verifyContentType } from './content-type.verifier.ts';
 import { isMimeTypeAllowed } from './mime-type.matcher.ts';
 import { validateBucketId, validateObjectKey } from './object-key.validator.ts';
-import { replaceObject, saveObject, type NewObject } from './object.repository.ts';
+import { objectMetadata, replaceObject, saveObject, type NewObject } from './object.repository.ts';
 import { resolveRequestClaims, type RequestClaims } from './request-claims.resolver.ts';
 import type { ObjectParams, StorageContext } from './storage-context.ts';
 import { storageErrors } from './storage-error.ts';
@@ -34,15 +34,7 @@ function newObject(
     name: target.key,
     owner: target.claims.sub,
     userMetadata: body.userMetadata,
-    metadata: {
-      size: file.size,
-      mimetype,
-      cacheControl: body.cacheControl,
-      eTag: file.eTag,
-      lastModified: new Date().toUTCString(),
-      contentLength: file.size,
-      httpStatusCode: 200,
-    },
+    metadata: objectMetadata({ ...file, mimetype, cacheControl: body.cacheControl }),
   };
 }
 

@@ -33,6 +33,24 @@ export interface NewObject {
   userMetadata: Record<string, unknown> | null;
 }
 
+/** The metadata storage-api keeps with an object whose bytes were just written. */
+export function objectMetadata(file: {
+  size: number;
+  eTag: string;
+  mimetype: string;
+  cacheControl: string;
+}): ObjectMetadata {
+  return {
+    size: file.size,
+    mimetype: file.mimetype,
+    cacheControl: file.cacheControl,
+    eTag: file.eTag,
+    lastModified: new Date().toUTCString(),
+    contentLength: file.size,
+    httpStatusCode: 200,
+  };
+}
+
 /** Inserts (or with `upsert` replaces) the row; RLS on storage.objects is checked by the caller's role. */
 export async function saveObject(
   client: pg.PoolClient,
