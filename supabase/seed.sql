@@ -2,6 +2,8 @@
 -- Six members, all with the password 'password123' (see supabase/README.md); their profiles are made
 -- by the sign-up trigger from raw_user_meta_data. Posts, reactions, comments, replies, hearts and
 -- follows go through the normal triggers, so counters and notifications are real.
+-- Data only: the local backend adds photos to some posts and members after this file
+-- (backend/src/seed/demo-photos/); applied anywhere else, such as hosted Supabase, there are none.
 
 insert into auth.users (
   instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
@@ -60,7 +62,7 @@ select p.id::uuid, pr.id, p.title, p.description, p.category, p.media_urls, p.li
     ('00000000-0000-4000-b000-000000000001', 'alice', 'Noise-cancelling headphones for open offices?', 'Bought the new over-ears for the office. Great ANC, but the ear cups get warm after an hour. #audio #headphones', 'technology', null::text[], 'https://example.com/headphones', array['audio', 'headphones'], interval '29 days'),
     ('00000000-0000-4000-b000-000000000002', 'bob_builds', 'Cordless drill kit from the hardware store', 'Two batteries, decent torque, the chuck wobbles a bit. Worth it for weekend projects? #tools #diy', 'products', null, null, array['tools', 'diy'], interval '28 days'),
     ('00000000-0000-4000-b000-000000000003', 'carol', 'The Long Winter series finale', 'Did the ending land for you? I think the last episode was rushed. @alice you called it! #tv #finale', 'movies', null, null, array['tv', 'finale'], interval '27 days'),
-    ('00000000-0000-4000-b000-000000000004', 'dave_eats', 'Hand-pulled noodles on 5th Street', 'Chewy noodles, rich broth, tiny room and a long queue at lunch. #noodles #lunch', 'food', array['https://images.example.com/noodles.jpg'], null, array['noodles', 'lunch'], interval '26 days'),
+    ('00000000-0000-4000-b000-000000000004', 'dave_eats', 'Hand-pulled noodles on 5th Street', 'Chewy noodles, rich broth, tiny room and a long queue at lunch. #noodles #lunch', 'food', null, null, array['noodles', 'lunch'], interval '26 days'),
     ('00000000-0000-4000-b000-000000000005', 'erin', 'Night train from Vienna to Venice', 'Couchette for four, clean sheets, no breakfast. Slept surprisingly well. #trains #europe', 'travel', null, 'https://example.com/nightjet', array['trains', 'europe'], interval '25 days'),
     ('00000000-0000-4000-b000-000000000006', 'frank_reads', 'Project Hail Mary audiobook', 'The narrator does all the voices and it works. Science-heavy but fun. #scifi #audiobooks', 'books', null, null, array['scifi', 'audiobooks'], interval '24 days'),
     ('00000000-0000-4000-b000-000000000007', 'alice', 'Mechanical keyboard with brown switches', 'Tactile, not too loud, the keycaps shine after a month. #keyboards', 'technology', null, null, array['keyboards'], interval '23 days'),
@@ -70,7 +72,7 @@ select p.id::uuid, pr.id, p.title, p.description, p.category, p.media_urls, p.li
     ('00000000-0000-4000-b000-000000000011', 'erin', 'Budget airline seat comfort', '28 inches of pitch. My knees have opinions. #travel #flights', 'travel', null, null, array['travel', 'flights'], interval '19 days'),
     ('00000000-0000-4000-b000-000000000012', 'frank_reads', 'SPQR by Mary Beard', 'A readable history of Rome that questions its own sources. #history #books', 'books', null, null, array['history', 'books'], interval '18 days'),
     ('00000000-0000-4000-b000-000000000013', 'alice', 'Smart thermostat after one winter', 'Saved on heating, but the app logs me out weekly. #smarthome #energy', 'technology', null, 'https://example.com/thermostat', array['smarthome', 'energy'], interval '17 days'),
-    ('00000000-0000-4000-b000-000000000014', 'bob_builds', 'Japanese pull saw', 'Cuts on the pull stroke, super clean, the blade flexes if you rush. #tools #woodworking', 'products', array['https://images.example.com/pullsaw.jpg'], null, array['tools', 'woodworking'], interval '16 days'),
+    ('00000000-0000-4000-b000-000000000014', 'bob_builds', 'Japanese pull saw', 'Cuts on the pull stroke, super clean, the blade flexes if you rush. #tools #woodworking', 'products', null, null, array['tools', 'woodworking'], interval '16 days'),
     ('00000000-0000-4000-b000-000000000015', 'carol', 'Dune Part Two in IMAX', 'The sound design alone is worth the ticket. Long, though. #movies #scifi', 'movies', null, null, array['movies', 'scifi'], interval '15 days'),
     ('00000000-0000-4000-b000-000000000016', 'dave_eats', 'Taco truck behind the stadium', 'Al pastor with pineapple, three salsas, cash only. #tacos #streetfood', 'food', null, null, array['tacos', 'streetfood'], interval '14 days'),
     ('00000000-0000-4000-b000-000000000017', 'erin', 'Lisbon hostel with a rooftop', 'Great views and staff, thin walls, bring earplugs. @frank_reads you asked about Lisbon #lisbon #hostels', 'travel', null, null, array['lisbon', 'hostels'], interval '13 days'),

@@ -58,9 +58,10 @@ function reachableHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+/** `seed`: the demo data of `supabase/seed.sql` and its photos, once per database (default on). */
 export type StackOptions = Partial<Config> & { seed?: boolean };
 
-/** Starts database → platform set-up → migrations → seed → PostgREST → mail → gateway (+ storage, realtime); stops in reverse. */
+/** Starts database → platform set-up → migrations → seed → PostgREST → mail → gateway (+ storage, demo photos, realtime); stops in reverse. */
 export async function startStack(opts: StackOptions = {}): Promise<RunningStack> {
   const { seed = true, ...overrides } = opts;
   const merged = { ...loadConfig(), ...overrides };
@@ -192,6 +193,12 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     const port = typeof address === 'object' && address ? address.port : config.gatewayPort;
     const url = `http://${reachableHost(config.host)}:${port}`;
     publicUrl ||= url;
+    // After the gateway listens: the photos' URLs need its address when no PUBLIC_URL names one.
+    // Loaded here, as the storage module is: only a stack with storage and the seed needs it.
+    if (seed && storagePlugin) {
+      const { applyDemoPhotos } = await import('./seed/demo-photos/demo-photos.seeder.ts');
+      await applyDemoPhotos(pool, { dataDir: config.dataDir, publicUrl });
+    }
 
     if (startRealtime) {
       const realtime = await startRealtime({

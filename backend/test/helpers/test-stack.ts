@@ -43,6 +43,52 @@ async function createTemporaryDatabase(
   };
 }
 
+type TemporaryDatabase = Awaited<ReturnType<typeof createTemporaryDatabase>>;
+
+/** What a test stack runs on, kept so `restartTestStack` can start another on the same. */
+const underlying = new WeakMap<
+  TestStack,
+  { dataDir: string; database: TemporaryDatabase | undefined; stopServices(): Promise<void> }
+>();
+
+async function startOn(
+  dataDir: string,
+  database: TemporaryDatabase | undefined,
+  overrides: StackOptions,
+): Promise<TestStack> {
+  const stack = await startStack({
+    seed: false,
+    gatewayPort: 0,
+    postgresPort: 0,
+    postgrestPort: 0,
+    mailWebPort: 0,
+    mailSmtpPort: 0,
+    publicUrl: undefined,
+    dataDir,
+    databaseUrl: database?.url,
+    clusterTemplatesDir: CLUSTER_TEMPLATES_DIR,
+    signupRateLimit: 1000,
+    // Every test client is 127.0.0.1: per-IP and mail limits loose enough for a whole suite.
+    rateLimitToken: 10_000,
+    rateLimitTokenRefresh: 10_000,
+    rateLimitVerify: 10_000,
+    rateLimitEmailSent: 10_000,
+    siteUrl: 'http://localhost:3000',
+    autoconfirm: false,
+    ...overrides,
+  });
+  const testStack: TestStack = {
+    ...stack,
+    stop: async () => {
+      await stack.stop();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  underlying.set(testStack, { dataDir, database, stopServices: stack.stop });
+  return testStack;
+}
+
 /**
  * Starts a whole stack on free ports with a temporary data dir: the embedded database, or, when
  * `DATABASE_URL` is set, a fresh temporary database on that server (dropped by `stop()`).
@@ -57,38 +103,31 @@ export async function startTestStack(overrides: StackOptions = {}): Promise<Test
     ? await createTemporaryDatabase(serverUrl, process.env.DATABASE_TEMPLATE || undefined)
     : undefined;
   try {
-    const stack = await startStack({
-      seed: false,
-      gatewayPort: 0,
-      postgresPort: 0,
-      postgrestPort: 0,
-      mailWebPort: 0,
-      mailSmtpPort: 0,
-      publicUrl: undefined,
-      dataDir,
-      databaseUrl: database?.url,
-      clusterTemplatesDir: CLUSTER_TEMPLATES_DIR,
-      signupRateLimit: 1000,
-      // Every test client is 127.0.0.1: per-IP and mail limits loose enough for a whole suite.
-      rateLimitToken: 10_000,
-      rateLimitTokenRefresh: 10_000,
-      rateLimitVerify: 10_000,
-      rateLimitEmailSent: 10_000,
-      siteUrl: 'http://localhost:3000',
-      autoconfirm: false,
-      ...overrides,
-    });
-    return {
-      ...stack,
-      stop: async () => {
-        await stack.stop();
-        await database?.drop();
-        await rm(dataDir, { recursive: true, force: true });
-      },
-    };
+    return await startOn(dataDir, database, overrides);
   } catch (error) {
     await database?.drop().catch(() => undefined);
     await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Stops `stack` and starts another on its data dir and database, as a second `npm start` would;
+ * `overrides` as for `startTestStack` (pass `gatewayPort` to keep the address). The new stack's
+ * `stop()` removes the data dir and database.
+ */
+export async function restartTestStack(
+  stack: TestStack,
+  overrides: StackOptions = {},
+): Promise<TestStack> {
+  const kept = underlying.get(stack);
+  if (!kept) throw new Error('restartTestStack takes a stack made by startTestStack');
+  await kept.stopServices();
+  try {
+    return await startOn(kept.dataDir, kept.database, overrides);
+  } catch (error) {
+    await kept.database?.drop().catch(() => undefined);
+    await rm(kept.dataDir, { recursive: true, force: true });
     throw error;
   }
 }
