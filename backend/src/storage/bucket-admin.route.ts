@@ -8,7 +8,7 @@ import {
   updateBucket,
 } from './bucket-write.repository.ts';
 import { withClaims } from './claims-transaction.runner.ts';
-import { defaultFileSizeLimit } from './object-upload.route.ts';
+import { defaultFileSizeLimit } from './bucket.repository.ts';
 import { resolveRequestClaims } from './request-claims.resolver.ts';
 import type { StorageContext } from './storage-context.ts';
 import { storageErrors } from './storage-error.ts';

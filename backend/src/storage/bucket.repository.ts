@@ -8,6 +8,9 @@ export interface Bucket {
   allowed_mime_types: string[] | null;
 }
 
+/** Used when a bucket sets no `file_size_limit` (Supabase's default global limit). */
+export const defaultFileSizeLimit = 50 * 1024 * 1024;
+
 /** Bucket settings read as the database owner: limits apply whoever uploads. */
 export async function findBucket(
   db: pg.Pool | pg.PoolClient,

@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type pg from 'pg';
-import { findBucket } from './bucket.repository.ts';
+import { defaultFileSizeLimit, findBucket } from './bucket.repository.ts';
 import { sniffLength, verifyContentType } from './content-type.verifier.ts';
 import { isMimeTypeAllowed } from './mime-type.matcher.ts';
 import type { ObjectFileStore } from './object-file.store.ts';
 import { validateBucketId, validateObjectKey } from './object-key.validator.ts';
 import { objectMetadata, saveObject } from './object.repository.ts';
 import { storageErrors } from './storage-error.ts';
-import { defaultFileSizeLimit } from './object-upload.route.ts';
 
 export interface LocalFile {
   bucketId: string;

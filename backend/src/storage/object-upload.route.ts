@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { findBucket, type Bucket } from './bucket.repository.ts';
+import { defaultFileSizeLimit, findBucket, type Bucket } from './bucket.repository.ts';
 import { rehearseWithClaims, withClaims } from './claims-transaction.runner.ts';
 import { verifyContentType } from './content-type.verifier.ts';
 import { isMimeTypeAllowed } from './mime-type.matcher.ts';
@@ -11,9 +11,6 @@ import type { ObjectParams, StorageContext } from './storage-context.ts';
 import { storageErrors } from './storage-error.ts';
 import { multipartUploadBody, rawUploadBody, type UploadBody } from './upload-body.reader.ts';
 import { receiveUpload, type ReceivedFile } from './upload-stream.receiver.ts';
-
-/** Used when a bucket sets no `file_size_limit` (Supabase's default global limit). */
-export const defaultFileSizeLimit = 50 * 1024 * 1024;
 
 interface UploadTarget {
   claims: RequestClaims;
