@@ -3,8 +3,10 @@ import { createHash } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
+import pg from 'pg';
 import sharp from 'sharp';
 import { pickFreePort } from '../src/free-port.ts';
+import { seedBenchmarkData } from '../src/seed/benchmark.seeder.ts';
 import { anonClient } from './helpers/supabase-clients.ts';
 import { restartTestStack, startTestStack, type TestStack } from './helpers/test-stack.ts';
 
@@ -223,4 +225,26 @@ it("moves only the demo photos' URLs when the data dir starts on another address
   const moved = demoAfter[0];
   assert.ok(moved);
   assert.equal((await fetchBytes(moved.url)).status, 200);
+});
+
+it('lets the benchmark seeder put the demo photos on a quarter of its posts', async () => {
+  const demo = new Set(
+    (await demoUrls()).filter(({ bucket }) => bucket === 'post-media').map(({ url }) => url),
+  );
+  const client = new pg.Client({ connectionString: stack.databaseUrl });
+  await client.connect();
+  try {
+    const options = { databaseUrl: stack.databaseUrl, posts: 120, comments: 240, users: 10 };
+    await seedBenchmarkData(client, options, () => undefined);
+  } finally {
+    await client.end();
+  }
+  const { rows } = await stack.pool.query<{ media_urls: string[] | null }>(
+    "select media_urls from public.posts where title like '% review #%'",
+  );
+  assert.equal(rows.length, 120);
+  const withPhotos = rows.flatMap((row) => (row.media_urls ? [row.media_urls] : []));
+  assert.ok(withPhotos.length >= 24 && withPhotos.length <= 36, `${withPhotos.length} of 120`);
+  assert.ok(withPhotos.some((urls) => urls.length === 2));
+  for (const url of withPhotos.flat()) assert.ok(demo.has(url), `${url} is a demo photo`);
 });

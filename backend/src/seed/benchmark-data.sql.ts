@@ -50,7 +50,11 @@ export const numberUsers = `
   create temp table bench_users on commit drop as
   select row_number() over () as n, id from public.profiles`;
 
-/** $1 posts. Authors are skewed (some write a lot); dates spread over two years. */
+/**
+ * $1 posts. Authors are skewed (some write a lot); dates spread over two years. $2 photo URLs (the
+ * demo photos', or none): every fourth post shows one of them, every twelfth two, so the feed and
+ * the bench meet real-sized photos without a file per post.
+ */
 export const insertPosts = `
   with words as (
     select array['Wireless', 'Budget', 'Premium', 'Local', 'Vintage', 'Compact', 'Family', 'Organic',
@@ -62,6 +66,8 @@ export const insertPosts = `
            array['budget', 'premium', 'review', 'deal', 'quality', 'service', 'design', 'value',
                  'comfort', 'battery', 'taste', 'story', 'family', 'travel', 'music', 'gaming',
                  'coffee', 'diy', 'fitness', 'outdoors'] as tags
+  ), photos as (
+    select $2::text[] as urls, cardinality($2::text[]) as n
   ), picks as (
     select g, gen_random_uuid() as id,
            1 + floor(power(random(), 2) * (select count(*) from bench_users))::int as author,
@@ -70,8 +76,8 @@ export const insertPosts = `
            1 + floor(random() * 20)::int as tag2, random() as age
       from generate_series(1, $1::int) as g
   )
-  insert into public.posts (id, user_id, title, description, category, hashtags, link_url, created_at,
-                            author_username, author_display_name, author_avatar_url)
+  insert into public.posts (id, user_id, title, description, category, hashtags, link_url, media_urls,
+                            created_at, author_username, author_display_name, author_avatar_url)
   select p.id, u.id,
          format('%s %s review #%s', w.adjectives[p.adjective], w.nouns[p.noun], p.g),
          format('Honest thoughts on this %s %s after %s weeks. #%s #%s',
@@ -79,10 +85,13 @@ export const insertPosts = `
          w.categories[p.category],
          array(select distinct unnest(array[w.tags[p.tag1], w.tags[p.tag2]])),
          case when p.g % 5 = 0 then format('https://example.com/item/%s', p.g) end,
+         case when ph.n = 0 then null
+              when p.g % 12 = 0 then array[ph.urls[1 + p.g % ph.n], ph.urls[1 + (p.g + 1) % ph.n]]
+              when p.g % 4 = 0 then array[ph.urls[1 + p.g % ph.n]] end,
          now() - p.age * interval '730 days',
          -- The author copies a trigger writes otherwise (triggers are off here).
          a.username, a.display_name, a.avatar_url
-    from picks p cross join words w join bench_users u on u.n = p.author
+    from picks p cross join words w cross join photos ph join bench_users u on u.n = p.author
     join public.profiles a on a.id = u.id
    order by p.id`;
 

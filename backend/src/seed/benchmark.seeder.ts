@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import * as sql from './benchmark-data.sql.ts';
+import { demoPostPhotoUrls } from './demo-photos/demo-photo.marker.ts';
 import type { SeedOptions } from './seed-options.ts';
 
 type Report = (step: string, rows: number, seconds: number) => void;
@@ -31,7 +32,8 @@ const REINDEXED_TABLES = ['posts', 'comments', 'comment_likes', 'user_follows'];
 /**
  * Loads benchmark data in one transaction with triggers off, recomputes every counter and the
  * comment summaries' tables, then rewrites posts (in date order) and comments, and vacuums and
- * analyzes every loaded table so the planner sees the new sizes. Adds to whatever is already there.
+ * analyzes every loaded table so the planner sees the new sizes. Adds to whatever is already there;
+ * a quarter of the posts reuse the demo photos when the database has them.
  * The loaded tables' secondary indexes are dropped for the load and the counters, and built again
  * (the same definitions) before the summaries, which read comments by post.
  */
@@ -41,11 +43,12 @@ export async function seedBenchmarkData(
   report: Report,
 ): Promise<void> {
   const replies = Math.round(options.comments * REPLY_SHARE);
-  const loadSteps: Array<[string, string, number[]]> = [
+  const photoUrls = await demoPostPhotoUrls(client);
+  const loadSteps: Array<[string, string, Array<number | string[]>]> = [
     ['users', sql.insertUsers, [options.users]],
     ['profiles', sql.insertProfilesOfNewUsers, []],
     ['numbering users', sql.numberUsers, []],
-    ['posts', sql.insertPosts, [options.posts]],
+    ['posts', sql.insertPosts, [options.posts, photoUrls]],
     ['numbering posts', sql.numberPosts, []],
     ['top-level comments', sql.insertTopLevelComments, [options.comments - replies]],
     ['numbering written comments', sql.numberWrittenComments, []],

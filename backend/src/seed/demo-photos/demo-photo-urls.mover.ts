@@ -1,10 +1,5 @@
 import type pg from 'pg';
-
-/** What the marker row records: the public URL the demo photos' URLs start with, and those URLs. */
-export interface RecordedDemoPhotos {
-  public_url: string;
-  urls: string[];
-}
+import type { RecordedDemoPhotos } from './demo-photo.marker.ts';
 
 /**
  * Rewrites every stored reference to a demo photo (posts' `media_urls`, profiles' `avatar_url`, and

@@ -9,7 +9,8 @@ import {
   type DemoPhoto,
 } from './demo-photo.catalog.ts';
 import { demoPhotoFiles, type CachedPhoto } from './demo-photo.cache.ts';
-import { moveDemoPhotoUrls, type RecordedDemoPhotos } from './demo-photo-urls.mover.ts';
+import { moveDemoPhotoUrls } from './demo-photo-urls.mover.ts';
+import { readDemoPhotoMarker } from './demo-photo.marker.ts';
 import { withMediaMeta } from './media-meta.ts';
 
 /** What the start did: added the photos, moved their URLs to a new public URL, or nothing. */
@@ -35,20 +36,6 @@ function objectName(photo: DemoPhoto): string {
   const hex = createHash('sha256').update(`demo-photo/${photo.name}`).digest('hex');
   const variant = ((parseInt(hex[16] ?? '0', 16) & 3) | 8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}.jpg`;
-}
-
-async function readMarker(pool: pg.Pool): Promise<RecordedDemoPhotos | null> {
-  await pool.query(`
-    create table if not exists supabase_migrations.demo_photos (
-      one_row boolean primary key default true check (one_row),
-      public_url text not null,
-      urls text[] not null,
-      added_at timestamptz not null default now()
-    )`);
-  const { rows } = await pool.query<RecordedDemoPhotos>(
-    'select public_url, urls from supabase_migrations.demo_photos',
-  );
-  return rows[0] ?? null;
 }
 
 /**
@@ -137,7 +124,7 @@ export async function applyDemoPhotos(
   options: DemoPhotoOptions,
 ): Promise<DemoPhotosOutcome> {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
-  const recorded = await readMarker(pool);
+  const recorded = await readDemoPhotoMarker(pool);
   if (!recorded) return addDemoPhotos(pool, options, publicUrl);
   if (recorded.public_url === publicUrl) return 'unchanged';
   await moveDemoPhotoUrls(pool, recorded, publicUrl);
