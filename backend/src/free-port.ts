@@ -37,6 +37,11 @@ function listenOnce(port: number): Promise<number | undefined> {
   });
 }
 
+/** Whether `port` on 127.0.0.1 can be listened on now (a port remembered from an earlier run). */
+export async function isPortFree(port: number): Promise<boolean> {
+  return (await listenOnce(port)) !== undefined;
+}
+
 /**
  * A free 127.0.0.1 port for a service that is told its port rather than listening on port 0 and
  * reporting back (PostgreSQL, PostgREST, the mail catcher, a backend restarted on the same URL).

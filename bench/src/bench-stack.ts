@@ -1,10 +1,10 @@
 // A backend on a persistent benchmark database: seeded once with the big data set, reused by later runs.
 import { execFileSync } from 'node:child_process';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { pickFreePort } from '../../backend/src/free-port.ts';
+import { isPortFree, pickFreePort } from '../../backend/src/free-port.ts';
 import { seedBenchmarkData } from '../../backend/src/seed/benchmark.seeder.ts';
 import { startStack, type RunningStack } from '../../backend/src/stack.ts';
 
@@ -106,6 +106,22 @@ async function seedOnce(databaseUrl: string, scale: Scale, log: (line: string) =
 }
 
 /**
+ * The gateway port of the data dir's last run when it is free again, else a new one (remembered).
+ * The stored URLs of the demo photos, which a quarter of the benchmark posts reuse, name the
+ * gateway's address; on another one the backend moves them, rewriting those posts, which would
+ * leave the next measurements a freshly updated table.
+ */
+async function gatewayPortFor(dataDir: string): Promise<number> {
+  const file = path.join(dataDir, 'gateway-port');
+  const remembered = Number(await readFile(file, 'utf8').catch(() => ''));
+  if (Number.isInteger(remembered) && remembered > 0 && (await isPortFree(remembered)))
+    return remembered;
+  const port = await pickFreePort();
+  await writeFile(file, String(port));
+  return port;
+}
+
+/**
  * Starts, in this process, the whole backend (gateway, PostgREST, auth, realtime) on `kind`, with the demo seed and
  * the benchmark data of `scale`. Data lives in bench/.data (embedded) or in a `lag_bench_*`
  * database on 127.0.0.1:5432, and stays there for the next run.
@@ -124,7 +140,7 @@ export async function startBenchStack(
   const postgrestPort = await pickFreePort();
   const stack = await startStack({
     seed: true,
-    gatewayPort: 0,
+    gatewayPort: await gatewayPortFor(dataDir),
     postgresPort: 0,
     postgrestPort,
     mailWebPort: 0,
