@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
 
+/** Public stored files and their renders: the pictures a page shows, not data it reads. */
+const PICTURE_PATHS = ['/storage/v1/object/public/', '/storage/v1/render/image/public/'];
+
 /**
- * Records every HTTP request `page` sends to the backend gateway, as `METHOD /path?query`. The
+ * Records every HTTP request `page` sends to the backend gateway, as `METHOD /path?query`, but
+ * the downloads of the pictures it shows (the demo posts and avatars have real photos). The
  * realtime websocket is not an HTTP request and is left out. `take` hands back what was recorded
  * so far and starts a new list.
  */
@@ -10,7 +14,9 @@ export function recordGatewayRequests(page: Page, gatewayUrl: string) {
   const seen: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === origin) seen.push(`${request.method()} ${url.pathname}${url.search}`);
+    if (url.origin !== origin || PICTURE_PATHS.some((prefix) => url.pathname.startsWith(prefix)))
+      return;
+    seen.push(`${request.method()} ${url.pathname}${url.search}`);
   });
   return { take: () => seen.splice(0) };
 }
