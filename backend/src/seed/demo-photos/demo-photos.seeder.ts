@@ -39,8 +39,8 @@ function objectName(photo: DemoPhoto): string {
 }
 
 /**
- * Stores every picture of the catalogue whose post or member exists (the demo seed made them) as
- * an object of its owner, points the posts and profiles at their public URLs and writes the marker,
+ * Stores every picture of the catalogue whose post or member exists (the demo seed made them; a
+ * member only without an avatar) as an object of its owner, points the posts and profiles at their public URLs and writes the marker,
  * all in one transaction; the files are placed before it commits and taken back if it fails.
  */
 async function addDemoPhotos(
@@ -52,8 +52,9 @@ async function addDemoPhotos(
     'select id, user_id from public.posts where id = any($1::uuid[])',
     [DEMO_POST_PHOTOS.map((entry) => entry.postId)],
   );
+  // A member who chose an avatar (in a data dir seeded before the photos existed) keeps it.
   const { rows: members } = await pool.query<{ id: string }>(
-    'select id from public.profiles where id = any($1::uuid[])',
+    'select id from public.profiles where id = any($1::uuid[]) and avatar_url is null',
     [DEMO_AVATARS.map((avatar) => avatar.userId)],
   );
   if (posts.length === 0 && members.length === 0) return 'no-demo-data';
