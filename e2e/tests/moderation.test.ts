@@ -252,6 +252,18 @@ describe('the page itself', () => {
       .select('id')
       .single();
     assert.ifError(comment.error);
+    // Only established members' reports hide content by themselves: these three have been
+    // members for a month and reached bronze.
+    const reporters = [author.id, bystander.id, moderator.id];
+    await running.stack.pool.query(
+      `update public.profiles set created_at = now() - interval '30 days' where id = any($1::uuid[])`,
+      [reporters],
+    );
+    await running.stack.pool.query(
+      `insert into public.user_reputation (user_id, trust_level) select unnest($1::uuid[]), 'bronze'
+       on conflict (user_id) do update set trust_level = 'bronze'`,
+      [reporters],
+    );
     for (const member of [author, bystander, moderator]) {
       const { error } = await member.client.from('reports').insert({
         target_type: 'comment',
@@ -266,7 +278,7 @@ describe('the page itself', () => {
     await page.goto(`${running.site.url}/moderation`);
     const group = page.getByRole('article', { name: 'Reported comment' });
     await group.getByText('Mine rusted in a week').waitFor();
-    // Three members reported it, so it hid itself until a moderator looks.
+    // Three established members reported it, so it hid itself until a moderator looks.
     await group.getByText('Hidden', { exact: true }).waitFor();
     await group.getByRole('button', { name: 'Restore' }).waitFor();
     // The dark palette's page background (#0f1117), as the browser reports it.
