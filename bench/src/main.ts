@@ -12,6 +12,7 @@ import { scaleFor, sweepPostCounts, SWEEP_COMMENTS_PER_POST } from './scale.ts';
 import { runBuildSection } from './sections/build.section.ts';
 import { runBundleSection } from './sections/bundle.section.ts';
 import { runColdStartSection } from './sections/cold-start.section.ts';
+import { runImagesSection } from './sections/images.section.ts';
 import { runInteractionsSection } from './sections/interactions.section.ts';
 import { runLatencySection } from './sections/latency.section.ts';
 import { runLighthouseSection } from './sections/lighthouse.section.ts';
@@ -51,6 +52,7 @@ const SITE_SECTIONS: SectionName[] = [
   'bundle',
   'lighthouse',
   'requests',
+  'images',
   'interactions',
   'realtime',
 ];
@@ -76,6 +78,14 @@ try {
         runLighthouseSection(ready.site, { runs: options.lighthouseRuns, log }),
       );
       await section('requests', () => runRequestsSection(ready.browser, ready.site));
+      await section('images', () =>
+        runImagesSection(ready.browser, ready.site, ready.backend, {
+          rounds: options.imageRounds,
+          requestsPerRound: 50,
+          firstRenders: options.firstRenders,
+          log,
+        }),
+      );
       await section('interactions', () =>
         runInteractionsSection(ready.browser, ready.site, {
           repetitions: options.interactionRuns,

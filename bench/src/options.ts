@@ -4,6 +4,7 @@ export const SECTIONS = [
   'bundle',
   'lighthouse',
   'requests',
+  'images',
   'interactions',
   'latency',
   'realtime',
@@ -24,6 +25,10 @@ export interface BenchOptions {
   latencyRequests: number;
   realtimeClients: number;
   realtimeRounds: number;
+  /** Turns of the cached-variant timing (each 50 downloads of the variant and of the object). */
+  imageRounds: number;
+  /** Fresh 12-megapixel uploads whose first rendering is timed. */
+  firstRenders: number;
   /** The scale section's post counts (`--sweep 10000,100000`); null for the default sweep. */
   sweepPosts: number[] | null;
 }
@@ -66,6 +71,8 @@ export function readOptions(argv: string[]): BenchOptions {
     latencyRequests: Number(values.requests ?? (quick ? 100 : 1600)),
     realtimeClients: quick ? 20 : 200,
     realtimeRounds: quick ? 20 : 100,
+    imageRounds: quick ? 4 : 10,
+    firstRenders: quick ? 1 : 3,
     sweepPosts,
   };
 }
