@@ -65,15 +65,32 @@ describe('MediaGallery', () => {
     );
     const one = screen.getByRole('img', { name: 'One' });
     expect(one).toHaveAttribute('src', '/one.jpg?w=760');
-    expect(one).toHaveAttribute('sizes', '(max-width: 760px) 100vw, 760px');
+    expect(one).toHaveAttribute('sizes', '(max-width: 760px) calc(100vw - 0px), 760px');
     expect(one).toHaveAttribute('loading', 'eager');
     expect(one).toHaveAttribute('fetchpriority', 'high');
     expect(one).toHaveStyle({ aspectRatio: '4032 / 3024', backgroundColor: '#8a7f6e' });
     const second = screen.getByRole('img', { name: 'B' });
-    expect(second).toHaveAttribute('sizes', '(max-width: 760px) 50vw, 376px');
+    expect(second).toHaveAttribute('sizes', '(max-width: 760px) calc((100vw - 8px) / 2), 376px');
     expect(second).toHaveAttribute('loading', 'lazy');
     expect(second).not.toHaveAttribute('fetchpriority');
-    expect(boxes).toContainEqual({ width: 376, height: 376 * (2 / 3) });
+    expect(boxes).toContainEqual({ width: 376, height: Math.round(376 * (2 / 3)) });
+  });
+
+  it('asks for a whole row for the first of three pictures, beside the page’s gutter', () => {
+    const sourcer: ImageSourcer = (url, box) => ({
+      src: `${url}?w=${box.width}&h=${box.height}`,
+      srcSet: `${url} ${box.width}w`,
+    });
+    renderWithTheme(
+      <ImageSourcesProvider sourcer={sourcer}>
+        <MediaGallery items={images(3)} maxWidth={772} gutter={82} />
+      </ImageSourcesProvider>,
+    );
+    const [first, second] = screen.getAllByRole('img');
+    expect(first).toHaveAttribute('src', 'https://cdn.example.com/1.jpg?w=772&h=515');
+    expect(first).toHaveAttribute('sizes', '(max-width: 854px) calc(100vw - 82px), 772px');
+    expect(second).toHaveAttribute('src', 'https://cdn.example.com/2.jpg?w=382&h=255');
+    expect(second).toHaveAttribute('sizes', '(max-width: 854px) calc((100vw - 90px) / 2), 382px');
   });
 
   it('shows up to four tiles without a count', () => {

@@ -13,6 +13,8 @@ export interface MediaGalleryProps {
   viewerLabel?: string;
   /** The width the gallery is drawn at, at most, in CSS pixels (it asks for pictures that size). */
   maxWidth?: number;
+  /** Below `maxWidth`, what the page leaves beside the gallery, in CSS pixels (its paddings). */
+  gutter?: number;
   /** Loads the first picture at once and first of all: it is what the page is about. */
   priority?: boolean;
 }
@@ -32,6 +34,7 @@ export function MediaGallery({
   maxTiles = 4,
   viewerLabel = 'Media viewer',
   maxWidth = 800,
+  gutter = 0,
   priority = false,
 }: MediaGalleryProps) {
   const [openAt, setOpenAt] = useState<number | null>(null);
@@ -40,16 +43,26 @@ export function MediaGallery({
   const shown = items.slice(0, Math.max(1, maxTiles));
   const hidden = items.length - shown.length;
   const single = shown.length === 1;
-  // Two tiles a row below a single one: the browser picks the copy for its own width from these.
-  const tileWidth = single ? maxWidth : Math.ceil((maxWidth - TILE_GAP) / 2);
-  const box = single ? { width: tileWidth } : { width: tileWidth, height: tileWidth * TILE_SHAPE };
-  const sizes = `(max-width: ${maxWidth}px) ${single ? '100vw' : '50vw'}, ${tileWidth}px`;
+  // The browser picks the copy for its own width from each tile's box and sizes.
+  const tileLayout = (index: number) => {
+    // One photo, or the first of three, takes a whole row; the others two to a row.
+    const wholeRow = single || (shown.length === 3 && index === 0);
+    const width = wholeRow ? maxWidth : Math.ceil((maxWidth - TILE_GAP) / 2);
+    const fluid = wholeRow
+      ? `calc(100vw - ${gutter}px)`
+      : `calc((100vw - ${gutter + TILE_GAP}px) / 2)`;
+    return {
+      box: single ? { width } : { width, height: Math.round(width * TILE_SHAPE) },
+      sizes: `(max-width: ${maxWidth + gutter}px) ${fluid}, ${width}px`,
+    };
+  };
 
   return (
     <>
       <TileGrid data-count={Math.min(shown.length, 4)}>
         {shown.map((item, index) => {
           const overflowTile = hidden > 0 && index === shown.length - 1;
+          const { box, sizes } = tileLayout(index);
           if (item.kind === 'video' && !overflowTile) {
             return (
               // Members upload their own clips; there are no caption files to offer.

@@ -3,6 +3,8 @@ import { isSafeHttpUrl, isVideoUrl, mediaMeta, videoPosterUrl } from '@likegripe
 
 /** The post's column is 820 px at most, less its padding: photos are drawn up to this wide. */
 const POST_MEDIA_WIDTH = 772;
+/** On a narrower screen, what the page and the article's card leave beside the photos. */
+const POST_MEDIA_GUTTER = 82;
 
 /**
  * The post's media as a gallery, large: the photos are the evidence of a review. A video when its
@@ -25,5 +27,13 @@ export function PostMedia({ urls, title }: { urls: string[]; title: string }) {
       poster: videoPosterUrl(url),
     };
   });
-  return <MediaGallery items={items} viewerLabel={title} maxWidth={POST_MEDIA_WIDTH} priority />;
+  return (
+    <MediaGallery
+      items={items}
+      viewerLabel={title}
+      maxWidth={POST_MEDIA_WIDTH}
+      gutter={POST_MEDIA_GUTTER}
+      priority
+    />
+  );
 }
