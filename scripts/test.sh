@@ -3,8 +3,26 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Each step says when it starts (minutes:seconds since npm test began), so a slow layer shows in the log.
-step() { printf '\n\033[1m== %s (at %d:%02d) ==\033[0m\n' "$1" $((SECONDS / 60)) $((SECONDS % 60)); }
+# Each step says when it starts (minutes:seconds since npm test began), so a slow layer shows in the
+# log, and the end lists how long each one took.
+names=()
+starts=()
+step() {
+  names+=("$1")
+  starts+=("$SECONDS")
+  printf '\n\033[1m== %s (at %d:%02d) ==\033[0m\n' "$1" $((SECONDS / 60)) $((SECONDS % 60))
+}
+layer_times() {
+  printf '\nTime per layer:\n'
+  for i in "${!names[@]}"; do
+    local end=$SECONDS
+    if [ $((i + 1)) -lt ${#starts[@]} ]; then end=${starts[$((i + 1))]}; fi
+    local took=$((end - starts[i]))
+    printf '  %3d:%02d  %s\n' $((took / 60)) $((took % 60)) "${names[$i]}"
+  done
+}
+# Also when a layer fails, so a slow one shows in the log of a failed run too.
+trap layer_times EXIT
 
 step "Install"
 bash scripts/ensure-tools.sh
@@ -28,7 +46,7 @@ npx jest --ci --maxWorkers=100%
 step "Storybook build, rendered in Chromium"
 pnpm --filter @likegripe/shared-ui check-storybook
 
-step "Backend integration (embedded PostgreSQL and PostgreSQL 15, side by side)"
+step "Backend integration (embedded PostgreSQL; its database part on PostgreSQL 15 too, side by side)"
 pnpm --filter backend test:all
 
 step "Hosted Supabase check (migrations and seed as a non-superuser postgres, then the RLS suite)"
