@@ -113,17 +113,20 @@ export async function startTestStack(overrides: StackOptions = {}): Promise<Test
 
 /**
  * Stops `stack` and starts another on its data dir and database, as a second `npm start` would;
- * `overrides` as for `startTestStack` (pass `gatewayPort` to keep the address). The new stack's
- * `stop()` removes the data dir and database.
+ * `overrides` as for `startTestStack` (pass `gatewayPort` to keep the address); `betweenRuns`, a
+ * command run on the data dir while nothing runs on it. The new stack's `stop()` removes the data
+ * dir and database.
  */
 export async function restartTestStack(
   stack: TestStack,
   overrides: StackOptions = {},
+  betweenRuns?: (dataDir: string) => Promise<unknown>,
 ): Promise<TestStack> {
   const kept = underlying.get(stack);
   if (!kept) throw new Error('restartTestStack takes a stack made by startTestStack');
   await kept.stopServices();
   try {
+    await betweenRuns?.(kept.dataDir);
     return await startOn(kept.dataDir, kept.database, overrides);
   } catch (error) {
     await kept.database?.drop().catch(() => undefined);
