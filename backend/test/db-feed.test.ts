@@ -14,7 +14,7 @@ let visitor: SupabaseClient;
 
 type Sort = 'newest' | 'oldest' | 'most_liked' | 'most_griped' | 'most_discussed';
 
-// The query shape supabase/README.md gives the frontend.
+// The query shape supabase/calls.md gives the frontend.
 const orders: Record<Sort, Array<[string, boolean]>> = {
   newest: [['created_at', false]],
   oldest: [['created_at', true]],

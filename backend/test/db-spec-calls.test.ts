@@ -5,7 +5,7 @@ import { anonClient } from './helpers/supabase-clients.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { signUpMember, type Member } from './helpers/test-users.ts';
 
-// Every data call of the site, in the shape supabase/README.md documents, as a visitor and as
+// Every data call of the site, in the shape supabase/calls.md documents, as a visitor and as
 // members.
 
 let stack: TestStack;
