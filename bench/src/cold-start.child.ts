@@ -1,5 +1,5 @@
-// What `scripts/start.ts` does after the build (`npm start`): the backend with demo data on DATA_DIR,
-// then the served builds on PORT. Here because scripts/start.ts cannot run as it is (see README).
+// What `scripts/start.mts` does after the build (`npm start`): the backend with demo data on DATA_DIR,
+// then the served builds on PORT. Here so that the bench uses its own ports and leaves the build out.
 import { startStack } from '../../backend/src/stack.ts';
 import { serveSite } from '../../tooling/serve-site.mjs';
 
