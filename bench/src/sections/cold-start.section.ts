@@ -1,4 +1,4 @@
-// Section 6: a cold `npm start` without the build: what `scripts/start.ts` does (the backend with demo
+// Section 6: a cold `npm start` without the build: what `scripts/start.mts` does (the backend with demo
 // data on a new data dir, then the served builds) until a reader's Chromium shows posts in the feed.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -14,7 +14,7 @@ import { seconds, type SectionResult } from '../lib/report.ts';
 const SECTION = 'Cold start (npm start without the build)';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const childScript = fileURLToPath(new URL('../cold-start.child.ts', import.meta.url));
-/** The cold start's own port block: the shell on 4910, remotes on 4911…4915. */
+/** The cold start's own port block: the shell on 4910, each remote on a port after it. */
 const SHELL_PORT = 4910;
 
 export async function runColdStartSection(browser: Browser): Promise<SectionResult> {

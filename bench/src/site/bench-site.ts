@@ -3,8 +3,8 @@ import { startSite, type RunningSite } from '../../../e2e/src/site.ts';
 import type { BenchBackend } from '../bench-backend.ts';
 
 /**
- * The bench's port block: the shell on 4900, remotes on 4901…4905 (cold start uses 4910…4915);
- * `BENCH_SHELL_PORT` moves it, so two checkouts can measure at once.
+ * The bench's port block: the shell on 4900, each remote on a port after it (the cold start uses
+ * 4910 and after); `BENCH_SHELL_PORT` moves it, so two checkouts can measure at once.
  */
 export const BENCH_SHELL_PORT = Number(process.env.BENCH_SHELL_PORT ?? 4900);
 
