@@ -201,7 +201,7 @@ describe('a member on /create', () => {
               array(select o.metadata->>'mimetype' from storage.objects o
                      where o.bucket_id = 'post-media'
                        and 'post-media/' || o.name = any (
-                         select substring(u from '/object/public/(.*)$') from unnest(p.media_urls) u)
+                         select substring(u from '/object/public/([^#]*)') from unnest(p.media_urls) u)
                      order by o.name) as stored_types
          from posts p where p.user_id = $1 order by p.created_at desc limit 1`,
       [userId],

@@ -266,7 +266,7 @@ describe('member creating a post', () => {
     for (const url of created.media_urls) {
       assert.match(
         url,
-        new RegExp(`/storage/v1/object/public/post-media/${userId}/[0-9a-f-]+\\.png$`),
+        new RegExp(`/storage/v1/object/public/post-media/${userId}/[0-9a-f-]+\\.png#w=\\d+&h=\\d+`),
       );
     }
     assert.equal(uploads.length, 2);

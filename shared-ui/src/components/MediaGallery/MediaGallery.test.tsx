@@ -141,7 +141,7 @@ describe('MediaGallery', () => {
     await userEvent.click(within(viewer()).getByRole('button', { name: 'Previous' }));
     expect(shownImage()).toHaveAccessibleName('Headphones, image 3 of 10');
 
-    // Focus is on Next (now at the 4th); Tab goes on to its original, then round to Close.
+    // Focus is on Next (now at the 4th); Tab goes round to its original, then to Close.
     await userEvent.click(within(viewer()).getByRole('button', { name: 'Next' }));
     await userEvent.tab();
     expect(within(viewer()).getByRole('link', { name: 'Open original' })).toHaveAttribute(

@@ -31,6 +31,7 @@ export const ViewerBar = styled.div`
 `;
 
 export const ViewerTitle = styled.p`
+  flex: 1;
   min-width: 0;
   margin: 0;
   overflow: hidden;
@@ -41,8 +42,6 @@ export const ViewerTitle = styled.p`
 `;
 
 export const OriginalLink = styled.a`
-  position: absolute;
-  right: 0;
   color: ${({ theme }) => theme.colors.onOverlay};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   white-space: nowrap;
@@ -54,7 +53,6 @@ export const OriginalLink = styled.a`
 `;
 
 export const ViewerNav = styled.div`
-  position: relative;
   display: flex;
   align-items: center;
   justify-content: center;

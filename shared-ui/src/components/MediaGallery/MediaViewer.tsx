@@ -52,9 +52,10 @@ interface MediaViewerProps {
  */
 export function MediaViewer({ items, startAt, label, onClose }: MediaViewerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const [index, setIndex] = useState(startAt);
   const sourcesOf = useImageSources();
-  useFocusTrap(frameRef, true);
+  useFocusTrap(frameRef, true, closeRef);
   useDismiss([frameRef], true, onClose);
 
   useEffect(() => {
@@ -91,7 +92,18 @@ export function MediaViewer({ items, startAt, label, onClose }: MediaViewerProps
       >
         <ViewerBar>
           <ViewerTitle>{label}</ViewerTitle>
-          <IconButton label="Close" icon={<X />} variant="secondary" onClick={onClose} />
+          {item.kind === 'image' && (
+            <OriginalLink href={item.src} target="_blank" rel="noopener noreferrer">
+              Open original
+            </OriginalLink>
+          )}
+          <IconButton
+            ref={closeRef}
+            label="Close"
+            icon={<X />}
+            variant="secondary"
+            onClick={onClose}
+          />
         </ViewerBar>
         <Stage>
           {item.kind === 'video' ? (
@@ -130,11 +142,6 @@ export function MediaViewer({ items, startAt, label, onClose }: MediaViewerProps
               size="lg"
               onClick={() => setIndex((index + 1) % count)}
             />
-          )}
-          {item.kind === 'image' && (
-            <OriginalLink href={item.src} target="_blank" rel="noopener noreferrer">
-              Open original
-            </OriginalLink>
           )}
         </ViewerNav>
       </ViewerFrame>
