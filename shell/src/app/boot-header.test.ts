@@ -29,6 +29,7 @@ const bootColours: ColorName[] = [
   'like',
   'gripe',
   'textMuted',
+  'textInverse',
 ];
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const rule = (selector: string) => {
@@ -58,6 +59,15 @@ it('starts the scripts from the end of the body, once the page above it can pain
   expect(indexHtml).toMatch(
     /<\/template>\s*<\/div>\s*(<!--[^]*?-->\s*)?<script><%= startAfterPaint %><\/script>\s*<\/body>/,
   );
+});
+
+it('draws a thumb in each badge, so even a phone without the wordmark paints content', () => {
+  const badge = (kind: string) =>
+    new RegExp(
+      `<span class="boot-badge boot-badge-${kind}"><svg viewBox="0 0 24 24">(<path d="[^"]+"/>){2}</svg></span>`,
+    );
+  expect(indexHtml).toMatch(badge('like'));
+  expect(indexHtml).toMatch(badge('gripe'));
 });
 
 it('keeps the boot header inside #root, so React replaces it', () => {
