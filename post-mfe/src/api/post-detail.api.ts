@@ -10,6 +10,7 @@ import {
 import { commentSummaryTag } from '../lib/comment-tags';
 import { isPostId } from '../lib/post-id';
 import type { SectionType } from '../lib/post-comment';
+import { postPageQuery } from './post-requests';
 
 type FeedPostRow = Database['public']['Views']['feed_posts']['Row'];
 type PostPageRow = Database['public']['Functions']['post_page']['Returns'];
@@ -92,11 +93,7 @@ const postDetailApi = api.injectEndpoints({
         if (!isPostId(postId)) return { data: NO_POST };
         const fromPage = await takeVisitorRouteData<PostPageRow>(postPageDataKey(postId));
         if (fromPage) return { data: toPostPage(fromPage) };
-        const { data, error } = await getSupabase().rpc(
-          'post_page',
-          { _post_id: postId },
-          { get: true },
-        );
+        const { data, error } = await postPageQuery(getSupabase(), postId);
         if (error) return { error: toApiError(error) };
         return { data: toPostPage(data) };
       },
