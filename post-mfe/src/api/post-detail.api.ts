@@ -1,5 +1,6 @@
 import {
   api,
+  deleteOwnPost,
   getSupabase,
   toApiError,
   takeVisitorRouteData,
@@ -106,16 +107,7 @@ const postDetailApi = api.injectEndpoints({
 
     /** Deletes the reader's own post; RLS makes someone else's post a zero-row delete. */
     deletePost: build.mutation<null, { postId: string }>({
-      async queryFn({ postId }) {
-        const { data, error } = await getSupabase()
-          .from('posts')
-          .delete()
-          .eq('id', postId)
-          .select('id');
-        if (error) return { error: toApiError(error) };
-        if (data.length === 0) return { error: { message: 'The post could not be deleted.' } };
-        return { data: null };
-      },
+      queryFn: ({ postId }) => deleteOwnPost(getSupabase(), postId),
       invalidatesTags: ['Feed', 'Activity', 'Profile', 'Reputation'],
     }),
   }),
