@@ -1,7 +1,7 @@
 // The scale sweep's rows (the pages and counts it measures at every size) and the subjects they
 // are about (the busiest post and profile, the posts of the rare word, the growing search and the
 // rare hashtag).
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppSupabaseClient } from '@likegripe/shared-core';
 import type { BenchBackend } from './bench-backend.ts';
 import { profilePage } from './latency/profile-queries.ts';
 import { postLikesSection, postPage } from './latency/post-queries.ts';
@@ -44,7 +44,7 @@ export interface Subjects {
 
 interface SweepTask {
   name: string;
-  task: (index: number, client: SupabaseClient) => Promise<unknown>;
+  task: (index: number, client: AppSupabaseClient) => Promise<unknown>;
   /** Why the row is shown without a budget; judged against the budgets when absent. */
   notJudged?: string;
   /** What the row reads at this size (its matching posts, its comments), said in its note. */

@@ -8,6 +8,7 @@ import type { ScreenRenderer } from '@likegripe/tooling/screen-renderer';
 import { visitorRest } from '@likegripe/tooling/visitor-rest';
 import App from '../src/App';
 import { postPageDataKey, seedPostPage, toPostPage } from '../src/api/post-detail.api';
+import { postPageQuery } from '../src/api/post-requests';
 import { isPostId } from '../src/lib/post-id';
 
 const POST_ROUTE = '/post/:id';
@@ -15,12 +16,8 @@ const POST_ROUTE = '/post/:id';
 export const renderScreen: ScreenRenderer['renderScreen'] = async (pathname, backend) => {
   const id = matchPath(POST_ROUTE, pathname)?.params.id;
   if (!id || !isPostId(id)) return null;
-  // The same request the page sends (post-detail.api.ts).
-  const { data: row, error } = await visitorRest(backend).rpc(
-    'post_page',
-    { _post_id: id },
-    { get: true },
-  );
+  // The same request the page sends.
+  const { data: row, error } = await postPageQuery(visitorRest(backend), id);
   if (error) return null;
   const store = createAppStore();
   await store.dispatch(seedPostPage(id, toPostPage(row)));

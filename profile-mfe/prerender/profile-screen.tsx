@@ -9,13 +9,9 @@ import { prerenderScreen } from '@likegripe/tooling/prerender';
 import type { ScreenRenderer } from '@likegripe/tooling/screen-renderer';
 import { visitorRest } from '@likegripe/tooling/visitor-rest';
 import App from '../src/App';
-import {
-  seedUserPosts,
-  toActivityPost,
-  userPostsDataKey,
-  userPostsQuery,
-} from '../src/api/activity.api';
+import { seedUserPosts, toActivityPost, userPostsDataKey } from '../src/api/activity.api';
 import { profilePageDataKey, seedProfilePage, toProfilePage } from '../src/api/profile-page.api';
+import { profilePageQuery, userPostsQuery } from '../src/api/profile-requests';
 
 const PROFILE_ROUTE = '/profile/:username';
 
@@ -23,8 +19,8 @@ export const renderScreen: ScreenRenderer['renderScreen'] = async (pathname, bac
   const username = matchPath(PROFILE_ROUTE, pathname)?.params.username;
   if (!username) return null;
   const rest = visitorRest(backend);
-  // The same requests the page sends (profile-page.api.ts, activity.api.ts).
-  const { data: pageRow, error } = await rest.rpc('profile_page', { _username: username });
+  // The same requests the page sends.
+  const { data: pageRow, error } = await profilePageQuery(rest, username);
   if (error) return null;
   const routeData: Record<string, unknown> = { [profilePageDataKey(username)]: pageRow };
   const store = createAppStore();

@@ -51,6 +51,7 @@ export {
   type PostSummary,
   type PostSummaryRow,
 } from './posts/post-summary';
+export { deleteOwnPost } from './posts/delete-own-post';
 export * from './rules';
 export { PHOTO_MAX_EDGE, preparePhotoUpload, type PreparedPhoto } from './media/photo-upload';
 export { prepareVideoPoster } from './media/video-poster';

@@ -1,6 +1,6 @@
 // Section 4: backend latency at the big data size, through the gateway as the site asks, next to
 // PostgREST's own trivial request on the same database (the ceiling), per database server.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppSupabaseClient } from '@likegripe/shared-core';
 import { startBenchBackend } from '../bench-backend.ts';
 import { DATABASE_LABELS, type DatabaseKind, type Scale } from '../bench-stack.ts';
 import { runBeside, runLoad, type LoadOptions, type LoadResult } from '../latency/load-runner.ts';
@@ -13,7 +13,7 @@ import {
   type FeedFilters,
 } from '../latency/site-queries.ts';
 import { cycle } from '../lib/cycle.ts';
-import { createNodeClient } from '../lib/node-supabase.ts';
+import { createSiteClient } from '../lib/node-supabase.ts';
 import { judge, milliseconds, type Row, type SectionResult } from '../lib/report.ts';
 
 const SECTION = 'Backend latency p50 / p95';
@@ -25,7 +25,7 @@ interface NamedTask {
   budgeted: boolean;
   /** Said before the ratio to the ceiling, e.g. why a row is not judged. */
   note?: string;
-  task: (index: number, client: SupabaseClient) => Promise<unknown>;
+  task: (index: number, client: AppSupabaseClient) => Promise<unknown>;
 }
 
 function feedTasks(): NamedTask[] {
@@ -71,7 +71,7 @@ async function measureDatabase(
   const details: Record<string, LoadResult> = {};
   try {
     const clients = Array.from({ length: load.concurrency }, () =>
-      createNodeClient(backend.url, backend.anonKey),
+      createSiteClient(backend.url, backend.anonKey),
     );
     const { rows: sample } = await backend.pool.query<{ id: string }>(
       'select id from public.posts order by random() limit 50',

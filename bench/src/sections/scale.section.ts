@@ -6,7 +6,7 @@ import { startBenchBackend, type BenchBackend } from '../bench-backend.ts';
 import { runBeside, type LoadOptions, type LoadResult } from '../latency/load-runner.ts';
 import { TRIVIAL_RATIO_BUDGET, trivialRequest } from '../latency/site-queries.ts';
 import { cycle } from '../lib/cycle.ts';
-import { createNodeClient } from '../lib/node-supabase.ts';
+import { createSiteClient } from '../lib/node-supabase.ts';
 import { count, judge, milliseconds, type Row, type SectionResult } from '../lib/report.ts';
 import { sweepScale, SWEEP_COMMENTS_PER_POST } from '../scale.ts';
 import { findSubjects, sweepTasks, type Subjects } from '../sweep-tasks.ts';
@@ -75,7 +75,7 @@ async function measureSize(
     const subjects = await findSubjects(backend);
     const size = await measureDataSize(backend);
     const clients = Array.from({ length: load.concurrency }, () =>
-      createNodeClient(backend.url, backend.anonKey),
+      createSiteClient(backend.url, backend.anonKey),
     );
     const trivial = () => trivialRequest(`${backend.url}/rest/v1`, backend.anonKey);
     const measured: MeasuredRow[] = [];

@@ -1,31 +1,17 @@
 import { api, getSupabase, toApiError } from '@likegripe/shared-core';
 import type { FeedNarrowing } from './feed-query';
+import { feedCountQuery } from './feed-requests';
 
-/**
- * Past this many matches the Filters panel says '100+ reviews found' instead of the number. The
- * count walks the matches until one past the cap; at 1,000 a search for a common word read about
- * 6,000 posts (8-9 times PostgREST's trivial request), at 100 about 600.
- */
-export const FEED_COUNT_CAP = 100;
+// The Filters panel reads the cap ('100+ reviews found') here, beside the count it shows.
+export { FEED_COUNT_CAP } from './feed-requests';
 
 /**
  * How many posts match the filters, for the Filters panel's 'N reviews found': exactly up to
  * FEED_COUNT_CAP and FEED_COUNT_CAP + 1 past it. A request of its own, made only while the panel
- * shows it. feed_card_count (migration 20261124090000) narrows feed_cards as the pages do, stops
- * at the cap + 1 rather than reading every match, and answers one number (reading the ids of the
- * matches instead made a 49 KB answer).
+ * shows it.
  */
-async function fetchFeedCount({ search, category, hashtags }: FeedNarrowing): Promise<number> {
-  const { data, error } = await getSupabase().rpc(
-    'feed_card_count',
-    {
-      _search: search.trim() || undefined,
-      _category: category ?? undefined,
-      _hashtags: hashtags.length > 0 ? hashtags : undefined,
-      _cap: FEED_COUNT_CAP,
-    },
-    { get: true },
-  );
+async function fetchFeedCount(narrowing: FeedNarrowing): Promise<number> {
+  const { data, error } = await feedCountQuery(getSupabase(), narrowing);
   if (error) throw error;
   return data;
 }

@@ -1,21 +1,13 @@
 import {
   api,
-  feedPageRange,
   getSupabase,
   takeVisitorRouteData,
   toApiError,
   toPostSummary,
 } from '@likegripe/shared-core';
 import { isFeedEnd } from './feed-paging';
-import { feedOrder } from './feed-query';
+import { feedPageQuery, type FeedClient } from './feed-requests';
 import type { FeedFilters, FeedPage } from './feed-post.types';
-
-// Pages are rows of feed_cards asked for whole (`select=*`, no column list): the view has only what
-// a card shows, and PostgREST parses each listed column, about 1 ms of its CPU for a card's 14
-// (migration 20261122180000).
-
-/** The client the pages are read with: the browser's, or the site's server's as a visitor. */
-type FeedClient = Pick<ReturnType<typeof getSupabase>, 'from' | 'rpc'>;
 
 /**
  * Where the page's route data carries the first page of the feed with these filters (the site's
@@ -23,34 +15,6 @@ type FeedClient = Pick<ReturnType<typeof getSupabase>, 'from' | 'rpc'>;
  */
 export const feedPageDataKey = ({ search, category, sort, hashtags }: FeedFilters) =>
   `feed:${JSON.stringify([search.trim(), category, sort, hashtags])}`;
-
-/**
- * A page with words or hashtags comes from search_feed_cards: under row-level security PostgreSQL
- * cannot see how common a word or hashtag is, nor use the hashtags' index, so the same filter on the
- * view walked the newest posts until it had a page (for a rare hashtag, all of them).
- */
-function searchPageQuery(client: FeedClient, filters: FeedFilters, page: number) {
-  const { from, to } = feedPageRange(page);
-  return client.rpc(
-    'search_feed_cards',
-    {
-      _search: filters.search.trim(),
-      _category: filters.category ?? undefined,
-      _hashtags: filters.hashtags.length > 0 ? filters.hashtags : undefined,
-      _sort: filters.sort,
-      _offset: from,
-      _limit: to - from + 1,
-    },
-    { get: true },
-  );
-}
-
-/** A page with neither words nor hashtags: the view, at most narrowed to a category. */
-function browsePageQuery(client: FeedClient, filters: FeedFilters, page: number) {
-  const { from, to } = feedPageRange(page);
-  const cards = client.from('feed_cards').select();
-  return (filters.category ? cards.eq('category', filters.category) : cards).range(from, to);
-}
 
 /** A page of cards (also read by the site's server for a visitor's first screen). */
 export async function fetchFeedPage(
@@ -60,15 +24,7 @@ export async function fetchFeedPage(
 ): Promise<FeedPage> {
   // No count here: counting every match costs far more than the 12 rows; the Filters
   // panel asks for it separately (feed-count.api.ts).
-  let query =
-    filters.search.trim() || filters.hashtags.length > 0
-      ? searchPageQuery(client, filters, page)
-      : browsePageQuery(client, filters, page);
-  // The function returns its page in this order already; PostgREST keeps it only when asked.
-  for (const { column, ascending } of feedOrder(filters.sort)) {
-    query = query.order(column, { ascending });
-  }
-  const { data, error } = await query;
+  const { data, error } = await feedPageQuery(client, filters, page);
   if (error) throw error;
   return { posts: data.map((row) => ({ ...toPostSummary(row), editedAt: row.edited_at })) };
 }

@@ -1,4 +1,10 @@
-import { api, getSupabase, toApiError, type ReportReason } from '@likegripe/shared-core';
+import {
+  api,
+  deleteOwnPost,
+  getSupabase,
+  toApiError,
+  type ReportReason,
+} from '@likegripe/shared-core';
 
 export interface PostReport {
   postId: string;
@@ -11,17 +17,7 @@ export interface PostReport {
 export const postCardApi = api.injectEndpoints({
   endpoints: (build) => ({
     deleteFeedPost: build.mutation<null, { postId: string }>({
-      async queryFn({ postId }) {
-        // RLS lets only the author delete; zero deleted rows means it was not theirs (or is gone).
-        const { data, error } = await getSupabase()
-          .from('posts')
-          .delete()
-          .eq('id', postId)
-          .select('id');
-        if (error) return { error: toApiError(error) };
-        if (data.length === 0) return { error: { message: 'The post could not be deleted.' } };
-        return { data: null };
-      },
+      queryFn: ({ postId }) => deleteOwnPost(getSupabase(), postId),
       invalidatesTags: ['Feed', 'Post', 'Activity', 'Profile'],
     }),
     reportFeedPost: build.mutation<null, PostReport>({

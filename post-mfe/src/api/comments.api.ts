@@ -14,12 +14,11 @@ import {
   type PostComment,
   type SectionType,
 } from '../lib/post-comment';
+import { SECTION_PAGE_SIZE, sectionCommentsQuery } from './post-requests';
 
 export type { CommentType, PostComment, SectionType } from '../lib/post-comment';
 
 const UNIQUE_VIOLATION = '23505';
-/** Comments per page of a section list; 'Show more' loads the next page. */
-export const SECTION_PAGE_SIZE = 20;
 
 export interface SectionQuery {
   postId: string;
@@ -58,17 +57,7 @@ const commentsApi = api.injectEndpoints({
       },
       async queryFn({ queryArg: { postId, type }, pageParam }) {
         if (!isPostId(postId)) return { data: [] };
-        const from = pageParam * SECTION_PAGE_SIZE;
-        const { data, error } = await getSupabase()
-          .from('comment_details')
-          .select('*')
-          .eq('post_id', postId)
-          .eq('comment_type', type)
-          .is('parent_id', null)
-          .neq('content', '')
-          .order('created_at', { ascending: false })
-          .order('id', { ascending: false })
-          .range(from, from + SECTION_PAGE_SIZE - 1);
+        const { data, error } = await sectionCommentsQuery(getSupabase(), postId, type, pageParam);
         return error ? { error: toApiError(error) } : { data: data.map(toPostComment) };
       },
       providesTags: (_result, _error, { postId, type }) => [

@@ -1,5 +1,6 @@
 import {
   api,
+  deleteOwnPost,
   getSupabase,
   toApiError,
   takeVisitorRouteData,
@@ -10,6 +11,7 @@ import {
 import { commentSummaryTag } from '../lib/comment-tags';
 import { isPostId } from '../lib/post-id';
 import type { SectionType } from '../lib/post-comment';
+import { postPageQuery } from './post-requests';
 
 type FeedPostRow = Database['public']['Views']['feed_posts']['Row'];
 type PostPageRow = Database['public']['Functions']['post_page']['Returns'];
@@ -92,11 +94,7 @@ const postDetailApi = api.injectEndpoints({
         if (!isPostId(postId)) return { data: NO_POST };
         const fromPage = await takeVisitorRouteData<PostPageRow>(postPageDataKey(postId));
         if (fromPage) return { data: toPostPage(fromPage) };
-        const { data, error } = await getSupabase().rpc(
-          'post_page',
-          { _post_id: postId },
-          { get: true },
-        );
+        const { data, error } = await postPageQuery(getSupabase(), postId);
         if (error) return { error: toApiError(error) };
         return { data: toPostPage(data) };
       },
@@ -109,16 +107,7 @@ const postDetailApi = api.injectEndpoints({
 
     /** Deletes the reader's own post; RLS makes someone else's post a zero-row delete. */
     deletePost: build.mutation<null, { postId: string }>({
-      async queryFn({ postId }) {
-        const { data, error } = await getSupabase()
-          .from('posts')
-          .delete()
-          .eq('id', postId)
-          .select('id');
-        if (error) return { error: toApiError(error) };
-        if (data.length === 0) return { error: { message: 'The post could not be deleted.' } };
-        return { data: null };
-      },
+      queryFn: ({ postId }) => deleteOwnPost(getSupabase(), postId),
       invalidatesTags: ['Feed', 'Activity', 'Profile', 'Reputation'],
     }),
   }),

@@ -1,7 +1,5 @@
 import { api, getSupabase, takeVisitorRouteData, toApiError } from '@likegripe/shared-core';
-
-/** Each activity tab lists the 10 newest items. */
-export const ACTIVITY_LIMIT = 10;
+import { ACTIVITY_LIMIT, userPostsQuery } from './profile-requests';
 
 export interface ActivityPost {
   id: string;
@@ -21,19 +19,6 @@ export interface ActivityReaction {
   createdAt: string;
   postTitle: string | null;
   postDescription: string | null;
-}
-
-/** The Posts tab's request (also made by the site's server for a visitor's first screen). */
-export function userPostsQuery(
-  client: Pick<ReturnType<typeof getSupabase>, 'from'>,
-  userId: string,
-) {
-  return client
-    .from('posts')
-    .select('id, title, description, category, link_url, created_at')
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false })
-    .limit(ACTIVITY_LIMIT);
 }
 
 type UserPostRow = NonNullable<Awaited<ReturnType<typeof userPostsQuery>>['data']>[number];

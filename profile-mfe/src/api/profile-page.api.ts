@@ -10,6 +10,7 @@ import {
 import { REPUTATION_FETCH_ERROR, defaultReputation } from '../lib/reputation';
 import { seedUserPosts, toActivityPost, type ActivityPost } from './activity.api';
 import type { ProfileStats } from './profile.api';
+import { profilePageQuery } from './profile-requests';
 import { toReputation, type ReputationResult } from './reputation.api';
 
 type ProfilePageRow = NonNullable<Database['public']['Functions']['profile_page']['Returns']>;
@@ -70,7 +71,7 @@ const profilePageApi = api.injectEndpoints({
           profilePageDataKey(username),
         );
         if (fromPage !== undefined) return answer(fromPage && toProfilePage(fromPage));
-        const { data, error } = await getSupabase().rpc('profile_page', { _username: username });
+        const { data, error } = await profilePageQuery(getSupabase(), username);
         if (error) {
           console.error('Could not load the profile', error);
           return { error: toApiError(error) };
