@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { axe } from 'jest-axe';
 import { composeStory, type StoriesMeta } from './testing/compose-story';
 import { renderWithTheme } from './testing/render-with-theme';
+import * as AuthorLineStories from './components/AuthorLine/AuthorLine.stories';
 import * as AvatarStories from './components/Avatar/Avatar.stories';
 import * as BadgeStories from './components/Badge/Badge.stories';
 import * as ButtonStories from './components/Button/Button.stories';
@@ -10,6 +11,7 @@ import * as CardStories from './components/Card/Card.stories';
 import * as ChipStories from './components/Chip/Chip.stories';
 import * as CollapsibleStories from './components/Collapsible/Collapsible.stories';
 import * as ConfirmDialogStories from './components/ConfirmDialog/ConfirmDialog.stories';
+import * as ContentMenuStories from './components/ContentMenu/ContentMenu.stories';
 import * as DialogStories from './components/Dialog/Dialog.stories';
 import * as EmptyStateStories from './components/EmptyState/EmptyState.stories';
 import * as ErrorStateStories from './components/ErrorState/ErrorState.stories';
@@ -38,6 +40,7 @@ import * as SpacingTokensStories from './theme/token-pages/SpacingTokens.stories
 import * as TypeTokensStories from './theme/token-pages/TypeTokens.stories';
 
 const modules: Record<string, Record<string, unknown>> = {
+  AuthorLine: AuthorLineStories,
   Avatar: AvatarStories,
   Badge: BadgeStories,
   Button: ButtonStories,
@@ -45,6 +48,7 @@ const modules: Record<string, Record<string, unknown>> = {
   Chip: ChipStories,
   Collapsible: CollapsibleStories,
   ConfirmDialog: ConfirmDialogStories,
+  ContentMenu: ContentMenuStories,
   Dialog: DialogStories,
   EmptyState: EmptyStateStories,
   ErrorState: ErrorStateStories,

@@ -3,6 +3,7 @@ import * as sharedUi from './index';
 // The literal list of runtime exports. Adding or removing one is a decision: update this list with it.
 const expectedExports = [
   'ArrowLeft',
+  'AuthorLine',
   'Avatar',
   'Badge',
   'Bell',
@@ -15,6 +16,7 @@ const expectedExports = [
   'Chip',
   'Collapsible',
   'ConfirmDialog',
+  'ContentMenu',
   'Dialog',
   'EmptyState',
   'ErrorState',

@@ -27,6 +27,13 @@ export { useThemeMode } from './theme/theme-mode.hook';
 
 // Components
 export {
+  AuthorLine,
+  type AuthorLineAuthor,
+  type AuthorLineProps,
+  type AuthorLineTime,
+  type AuthorLineVariant,
+} from './components/AuthorLine';
+export {
   Avatar,
   avatarInitial,
   type AvatarProps,
@@ -46,6 +53,13 @@ export { Card, type CardProps, type CardTone } from './components/Card';
 export { Chip, type ChipProps } from './components/Chip';
 export { Collapsible, type CollapsibleProps } from './components/Collapsible';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export {
+  ContentMenu,
+  type ContentMenuDelete,
+  type ContentMenuEdit,
+  type ContentMenuProps,
+  type ContentMenuReport,
+} from './components/ContentMenu';
 export { Dialog, type DialogProps } from './components/Dialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export {

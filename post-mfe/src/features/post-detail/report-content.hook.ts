@@ -1,32 +1,31 @@
-import { useState } from 'react';
-import type { ReportSubmission } from '@likegripe/shared-ui';
+import type { ContentMenuReport, ReportSubmission } from '@likegripe/shared-ui';
 import {
   REPORT_AUTH_REQUIRED_TOAST,
   REPORT_FAILURE_TOAST,
+  REPORT_REASONS,
   REPORT_SUCCESS_TOAST,
   bus,
+  reportDetailsRequired,
   selectSessionUser,
   useAppDispatch,
   useAppSelector,
+  validateReportChoice,
   type ReportReason,
   writeLimitMessage,
 } from '@likegripe/shared-core';
 import { useReportContentMutation } from '../../api/reports.api';
 
 /**
- * The report dialog's state and submit for one post or comment. Opening needs sign-in; a failed
- * submit rejects so the dialog stays open with what the reader chose.
+ * The Report item of one post's or comment's menu, all but its text. Opening needs sign-in; a
+ * failed submit rejects so the dialog stays open with what the reader chose.
  */
-export function useReportContent(targetType: 'post' | 'comment', targetId: string) {
+export function useReportContent(
+  targetType: 'post' | 'comment',
+  targetId: string,
+): Omit<ContentMenuReport<ReportReason>, 'label'> {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
   const [reportContent] = useReportContentMutation();
-  const [open, setOpen] = useState(false);
-
-  function start() {
-    if (user) setOpen(true);
-    else dispatch(bus.toastRequested(REPORT_AUTH_REQUIRED_TOAST));
-  }
 
   async function submit({ reason, details }: ReportSubmission<ReportReason>) {
     if (!user) {
@@ -47,5 +46,13 @@ export function useReportContent(targetType: 'post' | 'comment', targetId: strin
     }
   }
 
-  return { open, setOpen, start, submit };
+  return {
+    reasons: REPORT_REASONS,
+    validate: validateReportChoice,
+    detailsRequired: reportDetailsRequired,
+    onUnavailable: user
+      ? undefined
+      : () => dispatch(bus.toastRequested(REPORT_AUTH_REQUIRED_TOAST)),
+    onSubmit: submit,
+  };
 }

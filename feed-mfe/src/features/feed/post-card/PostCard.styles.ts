@@ -14,57 +14,6 @@ export const CardHeader = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export const AuthorText = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  min-width: 0;
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-`;
-
-export const AuthorName = styled(Link)`
-  /* Only as wide as the name: the empty header space beside it is the card, not the profile. */
-  align-self: flex-start;
-  max-width: 100%;
-  overflow: hidden;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
-export const AuthorMeta = styled.span`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  overflow: hidden;
-  color: ${({ theme }) => theme.colors.textSubtle};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  white-space: nowrap;
-
-  a {
-    min-width: 0;
-    overflow: hidden;
-    color: inherit;
-    text-decoration: none;
-    text-overflow: ellipsis;
-  }
-
-  a:hover {
-    text-decoration: underline;
-  }
-`;
-
-export const AvatarLink = styled(Link)`
-  display: inline-flex;
-  flex: none;
-  border-radius: ${({ theme }) => theme.radii.round};
-`;
-
 export const PostTitle = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};

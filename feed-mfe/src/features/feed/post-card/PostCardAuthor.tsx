@@ -1,8 +1,7 @@
-import { Avatar, RelativeTime } from '@likegripe/shared-ui';
+import { AuthorLine } from '@likegripe/shared-ui';
 import { formatRelativeTime } from '@likegripe/shared-core';
 import { Link } from 'react-router-dom';
 import type { FeedPost } from '../../../api/feed-post.types';
-import { AuthorMeta, AuthorName, AuthorText, AvatarLink } from './PostCard.styles';
 
 /** 'edited 5m ago', 'edited just now'. */
 function editedLabel(editedAt: string): string {
@@ -16,32 +15,15 @@ export function PostCardAuthor({
   createdAt,
   editedAt,
 }: Pick<FeedPost, 'author' | 'createdAt' | 'editedAt'>) {
-  const profile = `/profile/${encodeURIComponent(author.username)}`;
   return (
-    <>
-      <AvatarLink to={profile} aria-label={`${author.displayName} profile`}>
-        <Avatar
-          username={author.username}
-          displayName={author.displayName}
-          avatarUrl={author.avatarUrl}
-          userId={author.id}
-          size="md"
-        />
-      </AvatarLink>
-      <AuthorText>
-        <AuthorName to={profile}>{author.displayName}</AuthorName>
-        <AuthorMeta>
-          <Link to={profile}>@{author.username}</Link>
-          <span aria-hidden="true">·</span>
-          <RelativeTime date={createdAt} text={formatRelativeTime(createdAt)} />
-          {editedAt && (
-            <>
-              <span aria-hidden="true">·</span>
-              <RelativeTime date={editedAt} text={editedLabel(editedAt)} />
-            </>
-          )}
-        </AuthorMeta>
-      </AuthorText>
-    </>
+    <AuthorLine
+      author={author}
+      href={`/profile/${encodeURIComponent(author.username)}`}
+      linkAs={Link}
+      avatarLabel={`${author.displayName} profile`}
+      handle={`@${author.username}`}
+      time={{ date: createdAt, text: formatRelativeTime(createdAt) }}
+      edited={editedAt ? { date: editedAt, text: editedLabel(editedAt) } : undefined}
+    />
   );
 }

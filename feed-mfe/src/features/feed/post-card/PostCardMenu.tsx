@@ -1,12 +1,4 @@
-import { useState } from 'react';
-import {
-  ConfirmDialog,
-  Flag,
-  Menu,
-  ReportDialog,
-  Trash2,
-  type MenuItem,
-} from '@likegripe/shared-ui';
+import { ContentMenu } from '@likegripe/shared-ui';
 import {
   REPORT_AUTH_REQUIRED_TOAST,
   REPORT_FAILURE_TOAST,
@@ -32,53 +24,33 @@ interface PostCardMenuProps {
 export function PostCardMenu({ postId, authorId }: PostCardMenuProps) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
-  const [reportOpen, setReportOpen] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [deletePost, { isLoading: deleting }] = useDeleteFeedPostMutation();
+  const [deletePost] = useDeleteFeedPostMutation();
   const [reportPost] = useReportFeedPostMutation();
-
-  const items: MenuItem[] = [
-    {
-      id: 'report',
-      label: 'Report post',
-      icon: <Flag />,
-      onSelect: () =>
-        user ? setReportOpen(true) : dispatch(bus.toastRequested(REPORT_AUTH_REQUIRED_TOAST)),
-    },
-  ];
-  if (user?.id === authorId) {
-    items.push({
-      id: 'delete',
-      label: 'Delete post',
-      icon: <Trash2 />,
-      tone: 'danger',
-      onSelect: () => setConfirmOpen(true),
-    });
-  }
 
   async function confirmDelete() {
     try {
       await deletePost({ postId }).unwrap();
-      setConfirmOpen(false);
-      // The card leaves every feed list before the toast says it is gone.
-      dispatch(bus.postDeleted({ postId }));
-      dispatch(bus.toastRequested(deleteSuccessToast('post')));
-    } catch {
+    } catch (error) {
       dispatch(bus.toastRequested(deleteFailureToast('post')));
+      throw error;
     }
+    // The card leaves every feed list before the toast says it is gone.
+    dispatch(bus.postDeleted({ postId }));
+    dispatch(bus.toastRequested(deleteSuccessToast('post')));
   }
 
   return (
-    <>
-      <Menu label="Post actions" items={items} />
-      <ReportDialog
-        reasons={REPORT_REASONS}
-        validate={validateReportChoice}
-        detailsRequired={reportDetailsRequired}
-        open={reportOpen}
-        onOpenChange={setReportOpen}
-        title="Report post"
-        onSubmit={async ({ reason, details }) => {
+    <ContentMenu
+      label="Post actions"
+      report={{
+        label: 'Report post',
+        reasons: REPORT_REASONS,
+        validate: validateReportChoice,
+        detailsRequired: reportDetailsRequired,
+        onUnavailable: user
+          ? undefined
+          : () => dispatch(bus.toastRequested(REPORT_AUTH_REQUIRED_TOAST)),
+        onSubmit: async ({ reason, details }) => {
           if (!user) return;
           try {
             await reportPost({ postId, reporterId: user.id, reason, details }).unwrap();
@@ -87,18 +59,21 @@ export function PostCardMenu({ postId, authorId }: PostCardMenuProps) {
             dispatch(bus.toastRequested(REPORT_FAILURE_TOAST));
             throw error;
           }
-        }}
-      />
-      <ConfirmDialog
-        open={confirmOpen}
-        title="Delete post?"
-        message="This post and all its likes, gripes, questions and replies will be removed. This cannot be undone."
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirmOpen(false)}
-      />
-    </>
+        },
+      }}
+      delete={
+        user?.id === authorId
+          ? {
+              label: 'Delete post',
+              confirmTitle: 'Delete post?',
+              confirmMessage:
+                'This post and all its likes, gripes, questions and replies will be removed. This cannot be undone.',
+              confirmLabel: 'Delete',
+              busyLabel: 'Deleting...',
+              onConfirm: confirmDelete,
+            }
+          : undefined
+      }
+    />
   );
 }

@@ -1,6 +1,4 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { RelativeTime } from '@likegripe/shared-ui';
 
 export const CommentRoot = styled.article`
   min-width: 0;
@@ -23,60 +21,6 @@ export const CommentHeader = styled.header`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-export const AuthorChip = styled.div`
-  display: flex;
-  flex: 1;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-
-  > a:first-child {
-    display: inline-flex;
-    flex-shrink: 0;
-    border-radius: ${({ theme }) => theme.radii.round};
-  }
-`;
-
-/* Name, badge and date on one line when they fit; a long name takes its own line above them. */
-export const AuthorText = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  min-width: 0;
-`;
-
-export const AuthorMeta = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-/** At most two lines of a long name; the profile shows it whole. */
-export const AuthorLink = styled(Link)`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  min-width: 0;
-  overflow: hidden;
-  overflow-wrap: anywhere;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
-export const CommentTime = styled(RelativeTime)`
-  flex-shrink: 0;
-  color: ${({ theme }) => theme.colors.textSubtle};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
 /** Lines a comment or reply shows before Show more. */

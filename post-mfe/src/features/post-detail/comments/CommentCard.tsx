@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Avatar, TrustBadge } from '@likegripe/shared-ui';
+import { AuthorLine, TrustBadge } from '@likegripe/shared-ui';
 import { formatRelativeTime } from '@likegripe/shared-core';
 import type { PostComment } from '../../../api/comments.api';
 import { ClampedText } from './ClampedText';
@@ -9,16 +9,7 @@ import { CommentMenu } from './CommentMenu';
 import { CommentEditBox } from '../edit/CommentEditBox';
 import { RemovedNotice } from '../RemovedNotice';
 import { editedLabel } from '../edit/edited-label';
-import {
-  AuthorChip,
-  AuthorLink,
-  AuthorMeta,
-  AuthorText,
-  CommentFooter,
-  CommentHeader,
-  CommentRoot,
-  CommentTime,
-} from './CommentCard.styles';
+import { CommentFooter, CommentHeader, CommentRoot } from './CommentCard.styles';
 
 interface CommentCardProps {
   comment: PostComment;
@@ -32,33 +23,25 @@ interface CommentCardProps {
 export function CommentCard({ comment, actions, children }: CommentCardProps) {
   const { author } = comment;
   const [editing, setEditing] = useState(false);
-  const profile = `/profile/${encodeURIComponent(author.username)}`;
   return (
     <CommentRoot data-kind={comment.type === 'reply' ? 'reply' : 'comment'}>
       <CommentHeader>
-        <AuthorChip>
-          <Link to={profile} aria-label={`${author.displayName} profile`}>
-            <Avatar
-              username={author.username}
-              displayName={author.displayName}
-              avatarUrl={author.avatarUrl}
-              userId={author.id}
-              size="sm"
-            />
-          </Link>
-          <AuthorText>
-            <AuthorLink to={profile} title={author.displayName}>
-              {author.displayName}
-            </AuthorLink>
-            <AuthorMeta>
-              <TrustBadge level={author.trustLevel} score={author.reputation} size="sm" />
-              <CommentTime date={comment.createdAt} text={formatRelativeTime(comment.createdAt)} />
-              {comment.editedAt && (
-                <CommentTime date={comment.editedAt} text={editedLabel(comment.editedAt)} />
-              )}
-            </AuthorMeta>
-          </AuthorText>
-        </AuthorChip>
+        <AuthorLine
+          variant="inline"
+          author={author}
+          href={`/profile/${encodeURIComponent(author.username)}`}
+          linkAs={Link}
+          avatarLabel={`${author.displayName} profile`}
+          leadingVisual={
+            <TrustBadge level={author.trustLevel} score={author.reputation} size="sm" />
+          }
+          time={{ date: comment.createdAt, text: formatRelativeTime(comment.createdAt) }}
+          edited={
+            comment.editedAt
+              ? { date: comment.editedAt, text: editedLabel(comment.editedAt) }
+              : undefined
+          }
+        />
         <CommentMenu
           comment={comment}
           onEdit={comment.hiddenAt ? undefined : () => setEditing(true)}

@@ -1,13 +1,4 @@
-import { useState } from 'react';
-import {
-  ConfirmDialog,
-  Flag,
-  Menu,
-  Pencil,
-  ReportDialog,
-  Trash2,
-  type MenuItem,
-} from '@likegripe/shared-ui';
+import { ContentMenu } from '@likegripe/shared-ui';
 import {
   bus,
   deleteFailureToast,
@@ -15,9 +6,6 @@ import {
   selectSessionUser,
   useAppDispatch,
   useAppSelector,
-  REPORT_REASONS,
-  reportDetailsRequired,
-  validateReportChoice,
 } from '@likegripe/shared-core';
 import { useDeleteCommentMutation, type PostComment } from '../../../api/comments.api';
 import { useReportContent } from '../report-content.hook';
@@ -33,30 +21,9 @@ export function CommentMenu({ comment, onEdit }: CommentMenuProps) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
   const report = useReportContent('comment', comment.id);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [deleteComment, { isLoading: deleting }] = useDeleteCommentMutation();
+  const [deleteComment] = useDeleteCommentMutation();
   const kind = comment.type === 'reply' ? 'reply' : 'comment';
-
-  const items: MenuItem[] = [
-    { id: 'report', label: 'Report comment', icon: <Flag />, onSelect: report.start },
-  ];
-  if (user?.id === comment.author.id && onEdit) {
-    items.push({
-      id: 'edit',
-      label: kind === 'reply' ? 'Edit reply' : 'Edit comment',
-      icon: <Pencil />,
-      onSelect: onEdit,
-    });
-  }
-  if (user?.id === comment.author.id) {
-    items.push({
-      id: 'delete',
-      label: kind === 'reply' ? 'Delete reply' : 'Delete comment',
-      icon: <Trash2 />,
-      tone: 'danger',
-      onSelect: () => setConfirmOpen(true),
-    });
-  }
+  const isAuthor = user?.id === comment.author.id;
 
   async function confirmDelete() {
     try {
@@ -66,40 +33,38 @@ export function CommentMenu({ comment, onEdit }: CommentMenuProps) {
         type: comment.type,
         parentId: comment.parentId,
       }).unwrap();
-      setConfirmOpen(false);
-      dispatch(bus.toastRequested(deleteSuccessToast(kind)));
-      dispatch(bus.commentChanged({ postId: comment.postId }));
-    } catch {
+    } catch (error) {
       dispatch(bus.toastRequested(deleteFailureToast(kind)));
+      throw error;
     }
+    dispatch(bus.toastRequested(deleteSuccessToast(kind)));
+    dispatch(bus.commentChanged({ postId: comment.postId }));
   }
 
   return (
-    <>
-      <Menu label={kind === 'reply' ? 'Reply actions' : 'Comment actions'} items={items} />
-      <ReportDialog
-        reasons={REPORT_REASONS}
-        validate={validateReportChoice}
-        detailsRequired={reportDetailsRequired}
-        open={report.open}
-        onOpenChange={report.setOpen}
-        title="Report comment"
-        onSubmit={report.submit}
-      />
-      <ConfirmDialog
-        open={confirmOpen}
-        title={kind === 'reply' ? 'Delete reply?' : 'Delete comment?'}
-        message={
-          kind === 'reply'
-            ? 'This reply will be removed. This cannot be undone.'
-            : 'This comment and its replies will be removed. This cannot be undone.'
-        }
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirmOpen(false)}
-      />
-    </>
+    <ContentMenu
+      label={kind === 'reply' ? 'Reply actions' : 'Comment actions'}
+      report={{ label: 'Report comment', ...report }}
+      edit={
+        isAuthor && onEdit
+          ? { label: kind === 'reply' ? 'Edit reply' : 'Edit comment', onSelect: onEdit }
+          : undefined
+      }
+      delete={
+        isAuthor
+          ? {
+              label: kind === 'reply' ? 'Delete reply' : 'Delete comment',
+              confirmTitle: kind === 'reply' ? 'Delete reply?' : 'Delete comment?',
+              confirmMessage:
+                kind === 'reply'
+                  ? 'This reply will be removed. This cannot be undone.'
+                  : 'This comment and its replies will be removed. This cannot be undone.',
+              confirmLabel: 'Delete',
+              busyLabel: 'Deleting...',
+              onConfirm: confirmDelete,
+            }
+          : undefined
+      }
+    />
   );
 }

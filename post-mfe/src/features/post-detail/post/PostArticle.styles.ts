@@ -14,66 +14,6 @@ export const ArticleHeader = styled.header`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-export const AuthorBlock = styled.div`
-  display: flex;
-  flex: 1;
-  min-width: 0;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-export const AvatarLink = styled(Link)`
-  border-radius: ${({ theme }) => theme.radii.round};
-  flex-shrink: 0;
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
-`;
-
-export const AuthorText = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-`;
-
-/** At most two lines of a long name; the profile shows it whole. */
-export const AuthorName = styled(Link)`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
-  overflow-wrap: anywhere;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
-export const AuthorMeta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  a {
-    min-width: 0;
-    overflow-wrap: anywhere;
-    color: inherit;
-    text-decoration: none;
-  }
-
-  a:hover {
-    text-decoration: underline;
-  }
-`;
-
 export const PostTitle = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xxl};

@@ -1,14 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useContext, useState } from 'react';
-import {
-  ConfirmDialog,
-  Flag,
-  Menu,
-  Pencil,
-  ReportDialog,
-  Trash2,
-  type MenuItem,
-} from '@likegripe/shared-ui';
+import { ContentMenu } from '@likegripe/shared-ui';
 import {
   bus,
   deleteFailureToast,
@@ -16,9 +8,6 @@ import {
   selectSessionUser,
   useAppDispatch,
   useAppSelector,
-  REPORT_REASONS,
-  reportDetailsRequired,
-  validateReportChoice,
 } from '@likegripe/shared-core';
 import { useDeletePostMutation } from '../../../api/post-detail.api';
 import { useReportContent } from '../report-content.hook';
@@ -38,71 +27,49 @@ export function PostMenu({ postId, authorId, post }: PostMenuProps) {
   const navigate = useNavigate();
   const user = useAppSelector(selectSessionUser);
   const report = useReportContent('post', postId);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [deletePost, { isLoading: deleting }] = useDeletePostMutation();
+  const [deletePost] = useDeletePostMutation();
   const PostEditor = useContext(PostEditorContext);
   const [editOpen, setEditOpen] = useState(false);
-
-  const items: MenuItem[] = [
-    { id: 'report', label: 'Report post', icon: <Flag />, onSelect: report.start },
-  ];
+  const isAuthor = user?.id === authorId;
   // What a moderator removed can no longer be edited (the database refuses it too).
-  if (user?.id === authorId && post && !post.hiddenAt && PostEditor) {
-    items.push({
-      id: 'edit',
-      label: 'Edit post',
-      icon: <Pencil />,
-      onSelect: () => setEditOpen(true),
-    });
-  }
-  if (user?.id === authorId) {
-    items.push({
-      id: 'delete',
-      label: 'Delete post',
-      icon: <Trash2 />,
-      tone: 'danger',
-      onSelect: () => setConfirmOpen(true),
-    });
-  }
+  const editable = isAuthor && post && !post.hiddenAt && PostEditor;
 
   async function confirmDelete() {
     try {
       await deletePost({ postId }).unwrap();
-      setConfirmOpen(false);
-      dispatch(bus.toastRequested(deleteSuccessToast('post')));
-      dispatch(bus.postDeleted({ postId }));
-      // The page is gone; replacing it keeps Back from returning to 'Post not found'.
-      void navigate('/', { replace: true });
-    } catch {
+    } catch (error) {
       dispatch(bus.toastRequested(deleteFailureToast('post')));
+      throw error;
     }
+    dispatch(bus.toastRequested(deleteSuccessToast('post')));
+    dispatch(bus.postDeleted({ postId }));
+    // The page is gone; replacing it keeps Back from returning to 'Post not found'.
+    void navigate('/', { replace: true });
   }
 
   return (
     <>
-      <Menu label="More post actions" items={items} />
-      <ReportDialog
-        reasons={REPORT_REASONS}
-        validate={validateReportChoice}
-        detailsRequired={reportDetailsRequired}
-        open={report.open}
-        onOpenChange={report.setOpen}
-        title="Report post"
-        onSubmit={report.submit}
+      <ContentMenu
+        label="More post actions"
+        report={{ label: 'Report post', ...report }}
+        edit={editable ? { label: 'Edit post', onSelect: () => setEditOpen(true) } : undefined}
+        delete={
+          isAuthor
+            ? {
+                label: 'Delete post',
+                confirmTitle: 'Delete post?',
+                confirmMessage:
+                  'This post and all its likes, gripes, questions and replies will be removed. This cannot be undone.',
+                confirmLabel: 'Delete',
+                busyLabel: 'Deleting...',
+                onConfirm: confirmDelete,
+              }
+            : undefined
+        }
       />
       {post && PostEditor && (
         <PostEditor post={post} open={editOpen} onClose={() => setEditOpen(false)} />
       )}
-      <ConfirmDialog
-        open={confirmOpen}
-        title="Delete post?"
-        message="This post and all its likes, gripes, questions and replies will be removed. This cannot be undone."
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirmOpen(false)}
-      />
     </>
   );
 }

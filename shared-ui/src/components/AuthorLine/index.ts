@@ -1,0 +1,7 @@
+export {
+  AuthorLine,
+  type AuthorLineAuthor,
+  type AuthorLineProps,
+  type AuthorLineTime,
+  type AuthorLineVariant,
+} from './AuthorLine';

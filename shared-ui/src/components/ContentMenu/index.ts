@@ -1,0 +1,7 @@
+export {
+  ContentMenu,
+  type ContentMenuDelete,
+  type ContentMenuEdit,
+  type ContentMenuProps,
+  type ContentMenuReport,
+} from './ContentMenu';
