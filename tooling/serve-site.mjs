@@ -17,7 +17,7 @@ import {
 } from './releases/release-store.mjs';
 import { mountStorybook } from './serve-storybook.mjs';
 import { loadScreenRenderers, sitePage } from './site-page.mjs';
-import { inlineScriptHashSources } from './inline-scripts.mjs';
+import { inlineScriptHashSources } from './page/inline-scripts.mjs';
 
 /**
  * The Content-Security-Policy of the site: scripts only from the shell and the remotes, and the

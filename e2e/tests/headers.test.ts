@@ -76,7 +76,7 @@ describe('response headers', () => {
     const home = await (await fetch(`${running.site.url}/`)).text();
     const inline = [...home.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]!);
     const expected = ['theme-boot.js', 'start-after-paint.js'].map((file) =>
-      readFileSync(new URL(`../../tooling/${file}`, import.meta.url), 'utf8'),
+      readFileSync(new URL(`../../tooling/page/${file}`, import.meta.url), 'utf8'),
     );
     assert.deepEqual(inline, expected);
     const hashes = expected.map(
