@@ -10,7 +10,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
-import * as sharedRouter from './tooling/shared-facades/react-router-dom.mjs';
+import * as sharedRouter from './tooling/build/shared-facades/react-router-dom.mjs';
 import { APPS, REMOTES, SHELL } from './tooling/remotes.mjs';
 
 const appDirs = APPS.map((app) => app.dir);
@@ -70,7 +70,8 @@ const routerImportPaths = [
     name: 'react-router-dom',
     allowImportNames: Object.keys(sharedRouter),
     allowTypeImports: true,
-    message: 'Add it to tooling/shared-facades/react-router-dom.mjs first (the shared router).',
+    message:
+      'Add it to tooling/build/shared-facades/react-router-dom.mjs first (the shared router).',
   },
   {
     name: '@reduxjs/toolkit/query',
@@ -208,7 +209,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tooling/shared-facades/**'],
+    files: ['tooling/build/shared-facades/**'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {

@@ -35,7 +35,7 @@ export default {
     moduleNameMapper: {
       '^@supabase/functions-js/dist/module/(.*)$': '@supabase/functions-js/dist/main/$1',
     },
-    setupFiles: [`${root}tooling/jest-polyfills.ts`],
-    setupFilesAfterEnv: [`${root}tooling/jest-setup.ts`],
+    setupFiles: [`${root}tooling/jest/jest-polyfills.ts`],
+    setupFilesAfterEnv: [`${root}tooling/jest/jest-setup.ts`],
   })),
 };

@@ -1,7 +1,7 @@
 // `npm start`: the local backend with demo data, then the built site on http://localhost:3000.
 import { writeAppConfig } from '../backend/src/app-config.file.ts';
 import { startStack } from '../backend/src/stack.ts';
-import { serveSite } from '../tooling/serve-site.mjs';
+import { serveSite } from '../tooling/site-server/serve-site.mjs';
 
 const started = Date.now();
 const shellPort = Number(process.env.PORT ?? 3000);

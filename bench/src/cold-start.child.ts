@@ -1,7 +1,7 @@
 // What `scripts/start.mts` does after the build (`npm start`): the backend with demo data on DATA_DIR,
 // then the served builds on PORT. Here so that the bench uses its own ports and leaves the build out.
 import { startStack } from '../../backend/src/stack.ts';
-import { serveSite } from '../../tooling/serve-site.mjs';
+import { serveSite } from '../../tooling/site-server/serve-site.mjs';
 
 const stack = await startStack();
 const site = await serveSite({

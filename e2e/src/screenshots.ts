@@ -2,7 +2,10 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 
-/** The folder named by SWEEP_SCREENSHOTS, where the sweeps save what they check; unset: none. */
+/**
+ * The folder named by SWEEP_SCREENSHOTS, where the e2e tests save pictures of the screens they
+ * check, for a person to look at; unset (the default): no test writes a picture.
+ */
 export const screenshotDir = process.env.SWEEP_SCREENSHOTS;
 
 // A page that overflows can be tens of thousands of pixels wide; the picture keeps what a member sees
@@ -11,17 +14,19 @@ const MAX_HEIGHT = 8000;
 
 /**
  * Saves a screenshot as `<who>-<screen>-<width>.png` when SWEEP_SCREENSHOTS is set: the viewport
- * for an overlay (a menu, dialog or panel), else the page down to MAX_HEIGHT.
+ * for an overlay (a menu, dialog or panel), else the page down to MAX_HEIGHT. `width` is the
+ * viewport's, by default read from the page.
  */
 export async function saveScreenshot(
   page: Page,
   who: string,
   screen: { name: string; overlay?: boolean },
-  width: number,
+  width?: number,
 ) {
   if (!screenshotDir) return;
   await mkdir(screenshotDir, { recursive: true });
-  const name = `${who}-${screen.name.replaceAll(/\W+/g, '-')}-${String(width)}.png`;
+  const across = width ?? page.viewportSize()?.width ?? (await page.evaluate(() => innerWidth));
+  const name = `${who}-${screen.name.replaceAll(/\W+/g, '-')}-${String(across)}.png`;
   if (screen.overlay) {
     await page.screenshot({ path: path.join(screenshotDir, name) });
     return;
@@ -30,6 +35,6 @@ export async function saveScreenshot(
   await page.screenshot({
     path: path.join(screenshotDir, name),
     fullPage: true,
-    clip: { x: 0, y: 0, width, height: Math.min(height, MAX_HEIGHT) },
+    clip: { x: 0, y: 0, width: across, height: Math.min(height, MAX_HEIGHT) },
   });
 }

@@ -1,4 +1,4 @@
-import { serveSite } from '../../tooling/serve-site.mjs';
+import { serveSite } from '../../tooling/site-server/serve-site.mjs';
 
 export type RunningSite = Awaited<ReturnType<typeof serveSite>>;
 

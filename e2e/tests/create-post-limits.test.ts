@@ -9,6 +9,7 @@ import { anonClient } from '../../backend/test/helpers/supabase-clients.ts';
 import { launchChromium } from '../src/browser.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
 import { screenIsLive } from '../src/live-screen.ts';
+import { saveScreenshot } from '../src/screenshots.ts';
 
 const SHELL_PORT = 5000;
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -278,10 +279,7 @@ describe('/create at every width', () => {
       await page.setViewportSize({ width, height: 900 });
       assert.equal(await sidewaysScroll(page), 0, `${width} px`);
       if (width === 360 || width === 1280) {
-        await page.screenshot({
-          path: `/tmp/shots/create/create-long-${width}.png`,
-          fullPage: true,
-        });
+        await saveScreenshot(page, 'create', { name: 'every limit over' }, width);
       }
     }
     await page.context().close();
@@ -301,10 +299,7 @@ describe('/create at every width', () => {
           ...(await seriousAxeViolations(page)).map((violation) => `${who}: ${violation}`),
         );
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({
-          path: `/tmp/shots/create/create-${email ? 'member' : 'visitor'}-${width}.png`,
-          fullPage: true,
-        });
+        await saveScreenshot(page, email ? 'member' : 'visitor', { name: 'create' }, width);
         await page.context().close();
       }
     }

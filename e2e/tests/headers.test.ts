@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../src/browser.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
 import { screenIsLive } from '../src/live-screen.ts';
+import { saveScreenshot } from '../src/screenshots.ts';
 
 const SHELL_PORT = 4600;
 const remoteOrigins = [4601, 4602, 4603, 4604, 4605, 4606].map(
@@ -76,7 +77,7 @@ describe('response headers', () => {
     const home = await (await fetch(`${running.site.url}/`)).text();
     const inline = [...home.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]!);
     const expected = ['theme-boot.js', 'start-after-paint.js'].map((file) =>
-      readFileSync(new URL(`../../tooling/${file}`, import.meta.url), 'utf8'),
+      readFileSync(new URL(`../../tooling/page/${file}`, import.meta.url), 'utf8'),
     );
     assert.deepEqual(inline, expected);
     const hashes = expected.map(
@@ -203,7 +204,7 @@ async function visitEveryScreen(
     await ready(page);
     await page.waitForLoadState('networkidle');
     const name = path.split('/')[1] || 'home';
-    await page.screenshot({ path: `/tmp/quality-shots/headers-${label}-${name}.png` });
+    await saveScreenshot(page, `csp-${label}`, { name });
     assert.deepEqual(await violations(), [], `${label} ${path}`);
     await page.close();
   }

@@ -10,12 +10,12 @@ import { serviceClient } from '../../backend/test/helpers/supabase-clients.ts';
 import { signUpMember, type Member } from '../../backend/test/helpers/test-users.ts';
 import { launchChromium } from '../src/browser.ts';
 import { contextFor } from '../src/member-session.ts';
+import { saveScreenshot } from '../src/screenshots.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
 
 const SHELL_PORT = 6500;
 const TITLE = 'Bargain watches, follow the link';
 const NOTICE = 'This post was removed by a moderator';
-const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp';
 
 let running: SiteWithBackend;
 let browser: Browser;
@@ -68,7 +68,7 @@ describe('the author of a removed post', () => {
       await notice.waitFor();
       await page.getByRole('heading', { name: TITLE }).waitFor();
       assert.equal(await page.getByText('Post not found').count(), 0);
-      await page.screenshot({ path: `${SCREENSHOTS}/moderation-author-${theme}.png` });
+      await saveScreenshot(page, 'removed-post-author', { name: `${theme} theme` });
       await page.context().close();
     });
   }

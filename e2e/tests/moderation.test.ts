@@ -13,6 +13,7 @@ import { seriousViolations } from '../src/axe-audit.ts';
 import { launchChromium } from '../src/browser.ts';
 import { auditLayout } from '../src/layout-audit.ts';
 import { contextFor } from '../src/member-session.ts';
+import { saveScreenshot } from '../src/screenshots.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
 
 const SHELL_PORT = 6400;
@@ -114,7 +115,7 @@ async function auditModerationPage(page: Page, label: string) {
     assert.deepEqual(layout.outside, [], `${label} at ${width} px`);
     assert.ok(layout.scrollWidth <= layout.innerWidth, `${label} scrolls sideways at ${width} px`);
   }
-  await page.screenshot({ path: `/tmp/quality-shots/moderation-${label}.png`, fullPage: true });
+  await saveScreenshot(page, 'moderation', { name: label });
 }
 
 describe('a report, a hide and a restore', () => {

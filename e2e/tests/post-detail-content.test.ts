@@ -14,10 +14,10 @@ import { launchChromium } from '../src/browser.ts';
 import { pngFile } from '../src/png-file.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
 import { screenIsLive } from '../src/live-screen.ts';
+import { saveScreenshot } from '../src/screenshots.ts';
 
 const SHELL_PORT = 5100;
 const WIDTHS = [320, 360, 390, 1280, 1440];
-const SHOTS = '/tmp/shots/post';
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const LONG_NAME = `Maximilian ${'Q'.repeat(89)}`;
@@ -208,9 +208,7 @@ describe('the post page with hostile content', () => {
           scrollWidth <= viewport,
           `${who} at ${width}px: page is ${scrollWidth}px wide; widest: ${offender}`,
         );
-        await page.screenshot({
-          path: `${SHOTS}/content-${member ? 'member' : 'visitor'}-${width}.png`,
-        });
+        await saveScreenshot(page, member ? 'member' : 'visitor', { name: 'hostile post' }, width);
         await page.context().close();
       }
     });
@@ -303,7 +301,7 @@ describe('the post page with hostile content', () => {
       const { scrollWidth, viewport } = await overflow(page);
       assert.ok(scrollWidth <= viewport, `viewer at ${width}px is ${scrollWidth}px wide`);
       assert.deepEqual(await seriousAxeViolations(page), [], `viewer at ${width}px`);
-      await page.screenshot({ path: `${SHOTS}/viewer-${width}.png` });
+      await saveScreenshot(page, 'visitor', { name: 'image viewer', overlay: true }, width);
       await page.keyboard.press('Escape');
       await viewer.waitFor({ state: 'detached' });
       assert.equal(await first.evaluate((tile) => tile === document.activeElement), true);

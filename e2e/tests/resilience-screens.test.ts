@@ -14,9 +14,9 @@ import { deriveApiKeys } from '../../backend/src/keys.ts';
 import { startTestStack, type TestStack } from '../../backend/test/helpers/test-stack.ts';
 import { launchChromium } from '../src/browser.ts';
 import { startSite, type RunningSite } from '../src/site.ts';
+import { saveScreenshot } from '../src/screenshots.ts';
 
 const SHELL_PORT = 4800;
-const SHOTS = '/tmp/ui-resilience-shots';
 // The backend starts later in the run, so its secret and anon key are fixed up front.
 const JWT_SECRET = randomBytes(32).toString('base64url');
 let anonKey: string;
@@ -100,10 +100,7 @@ describe('the backend is down when the page loads', () => {
         await alert.waitFor();
         await alert.getByRole('button', { name: 'Retry' }).waitFor();
         assert.equal(await page.getByText(screen.misleading, { exact: true }).count(), 0);
-        await page.screenshot({
-          path: `${SHOTS}/${screen.name}-error-${size}.png`,
-          fullPage: true,
-        });
+        await saveScreenshot(page, 'backend-down', { name: screen.name }, viewport.width);
         if (size === 'desktop') waitingPages.push({ page, screen, pageErrors });
         else await page.close();
         assert.deepEqual(pageErrors.map(String), []);
@@ -119,7 +116,7 @@ describe('the backend is down when the page loads', () => {
     await page.getByText(/^Error( signing in)?$/).waitFor();
     assert.equal(await page.getByLabel('Email').inputValue(), 'alice@example.com');
     assert.equal(await page.getByLabel('Password').inputValue(), 'password123');
-    await page.screenshot({ path: `${SHOTS}/auth-error-desktop.png` });
+    await saveScreenshot(page, 'backend-down', { name: 'auth sign-in error' });
     assert.deepEqual(pageErrors.map(String), []);
     await page.close();
   });
@@ -139,7 +136,7 @@ describe('the backend comes up', () => {
       await page.getByRole('button', { name: 'Retry' }).click();
       await screen.content(page);
       assert.equal(await page.getByText(screen.errorTitle).count(), 0);
-      await page.screenshot({ path: `${SHOTS}/${screen.name}-after-retry-desktop.png` });
+      await saveScreenshot(page, 'backend-up', { name: `${screen.name} after retry` });
       assert.deepEqual(pageErrors.map(String), []);
       await page.close();
     }
@@ -177,7 +174,7 @@ describe('the backend comes up', () => {
       'Every word of this stays.',
     );
     assert.equal(new URL(page.url()).pathname, '/create');
-    await page.screenshot({ path: `${SHOTS}/create-submit-error-desktop.png` });
+    await saveScreenshot(page, 'backend-down', { name: 'create submit error' });
     await page.close();
   });
 });

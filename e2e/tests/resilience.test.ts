@@ -11,6 +11,7 @@ import { deriveApiKeys } from '../../backend/src/keys.ts';
 import { startTestStack, type TestStack } from '../../backend/test/helpers/test-stack.ts';
 import { launchChromium } from '../src/browser.ts';
 import { startSite, type RunningSite } from '../src/site.ts';
+import { saveScreenshot } from '../src/screenshots.ts';
 
 const SHELL_PORT = 4700;
 // The backend starts later in the run, so its secret and anon key are fixed up front.
@@ -74,7 +75,7 @@ describe('the backend is down when the page loads', () => {
       const sizes = Object.entries(viewports).filter(
         ([size]) => size === 'desktop' || name === 'home',
       );
-      for (const [size, viewport] of sizes) {
+      for (const [, viewport] of sizes) {
         const { page, pageErrors } = await openPage(path, viewport);
         await page.getByRole('link', { name: 'Like and Gripe home' }).waitFor({ state: 'visible' });
         await page.getByRole('link', { name: 'Sign In' }).waitFor({ state: 'visible' });
@@ -82,10 +83,7 @@ describe('the backend is down when the page loads', () => {
         await page.waitForLoadState('networkidle');
         await page.waitForFunction(() => document.body.innerText.trim().length > 0);
         const text = await mainText(page);
-        await page.screenshot({
-          path: `/tmp/quality-shots/backend-down-${name}-${size}.png`,
-          fullPage: true,
-        });
+        await saveScreenshot(page, 'shell-backend-down', { name }, viewport.width);
         assert.ok(text.length > 0, `${path} shows nothing below the header`);
         assert.deepEqual(pageErrors.map(String), [], `${path}: uncaught errors`);
         await page.close();
@@ -114,7 +112,7 @@ describe('the backend is down when the page loads', () => {
     assert.equal(stack.anonKey, anonKey, 'the stack signs with the secret it was given');
     await page.reload();
     await page.getByText('Open-source note-taking app').first().waitFor({ state: 'visible' });
-    await page.screenshot({ path: '/tmp/quality-shots/backend-back-home-desktop.png' });
+    await saveScreenshot(page, 'shell-backend-back', { name: 'home' });
     await page.close();
   });
 });

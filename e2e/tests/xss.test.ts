@@ -10,9 +10,9 @@ import WebSocket from 'ws';
 import { launchChromium } from '../src/browser.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
 import { screenIsLive } from '../src/live-screen.ts';
+import { saveScreenshot } from '../src/screenshots.ts';
 
 const SHELL_PORT = 4850;
-const SHOTS = '/tmp/ui-resilience-shots';
 const IMG = '<img src=x onerror=window.__xss=1>';
 const SCRIPT = '<script>window.__xss=1</script>';
 const SVG = '"><svg onload=window.__xss=1>';
@@ -160,7 +160,7 @@ describe('payloads written past the client render as text', () => {
     await card.getByText(`${SCRIPT}${IMG}`).waitFor();
     await card.getByText(IMG, { exact: true }).first().waitFor();
     await assertInert(page, 'feed');
-    await page.screenshot({ path: `${SHOTS}/xss-feed-desktop.png` });
+    await saveScreenshot(page, 'xss', { name: 'feed' });
     await page.close();
   });
 
@@ -175,7 +175,7 @@ describe('payloads written past the client render as text', () => {
     await page.getByRole('button', { name: /repl/i }).first().click();
     await expectText(page, `${IMG} ${JS_URL}`);
     await assertInert(page, 'post detail');
-    await page.screenshot({ path: `${SHOTS}/xss-post-desktop.png`, fullPage: true });
+    await saveScreenshot(page, 'xss', { name: 'post' });
     await page.close();
   });
 
@@ -186,7 +186,7 @@ describe('payloads written past the client render as text', () => {
     await expectText(page, SCRIPT);
     await expectText(page, `${SCRIPT}${IMG}`);
     await assertInert(page, 'profile');
-    await page.screenshot({ path: `${SHOTS}/xss-profile-mobile.png`, fullPage: true });
+    await saveScreenshot(page, 'xss', { name: 'profile' });
     await page.close();
   });
 
@@ -197,7 +197,7 @@ describe('payloads written past the client render as text', () => {
     await expectText(page, SCRIPT);
     await expectText(page, IMG);
     await assertInert(page, 'notifications');
-    await page.screenshot({ path: `${SHOTS}/xss-notifications-desktop.png` });
+    await saveScreenshot(page, 'xss', { name: 'notifications', overlay: true });
     await page.close();
   });
 });
@@ -222,7 +222,7 @@ describe('payloads typed into the forms render as text', () => {
     assert.equal(new URL(page.url()).pathname, '/create');
     assert.equal(await page.getByLabel('Title').inputValue(), title);
     await assertInert(page, 'create form');
-    await page.screenshot({ path: `${SHOTS}/xss-create-form-desktop.png`, fullPage: true });
+    await saveScreenshot(page, 'xss', { name: 'create form' });
     await page.getByLabel('Link (optional)').fill('');
     await page.getByRole('button', { name: 'Create Review Post' }).click();
 
@@ -243,7 +243,7 @@ describe('payloads typed into the forms render as text', () => {
     await page.getByRole('button', { name: 'Add Like' }).click();
     await expectText(page, `${IMG} comment`);
     await assertInert(page, 'typed comment');
-    await page.screenshot({ path: `${SHOTS}/xss-typed-post-desktop.png`, fullPage: true });
+    await saveScreenshot(page, 'xss', { name: 'typed post' });
     await page.close();
   });
 
@@ -281,7 +281,7 @@ describe('payloads typed into the forms render as text', () => {
     await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
     await expectText(page, SCRIPT);
     await assertInert(page, 'edited profile');
-    await page.screenshot({ path: `${SHOTS}/xss-edited-profile-desktop.png`, fullPage: true });
+    await saveScreenshot(page, 'xss', { name: 'edited profile' });
 
     await page.goto(`${running.site.url}/post/${ids.post}`);
     const likes = page.getByRole('heading', { name: /^Likes ?\d+$/ }).getByRole('button');
@@ -306,7 +306,7 @@ describe('payloads typed into the forms render as text', () => {
     // The server draws the first cards: wait for React's own.
     await screenIsLive(page);
     await assertInert(page, 'header');
-    await page.screenshot({ path: `${SHOTS}/xss-header-mobile.png` });
+    await saveScreenshot(page, 'xss', { name: 'member header' });
     await page.close();
   });
 });

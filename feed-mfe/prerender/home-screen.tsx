@@ -1,7 +1,7 @@
 // The home page's first screen with its first cards, drawn on the server for each request of the bare
 // '/' from what a visitor reads, so the newest reviews show before any script has run. With a query
 // (a search, a filter) the page comes with the screen home.tsx draws at build time instead. The build
-// bundles this file for Node (tooling/build-screen-renderer.mjs); the site's server calls
+// bundles this file for Node (tooling/prerender/build-screen-renderer.mjs); the site's server calls
 // `renderScreen`.
 import { api, createAppStore } from '@likegripe/shared-core';
 import { prerenderScreen } from '@likegripe/tooling/prerender';

@@ -1,6 +1,6 @@
 // The post page's first screen, drawn on the server for each page request from the post as a visitor
 // reads it (`post_page`), so the post shows before any script has run. The build bundles this file
-// for Node (tooling/build-screen-renderer.mjs); the site's server calls `renderScreen`.
+// for Node (tooling/prerender/build-screen-renderer.mjs); the site's server calls `renderScreen`.
 import { matchPath } from 'react-router-dom';
 import { api, createAppStore } from '@likegripe/shared-core';
 import { prerenderScreen } from '@likegripe/tooling/prerender';

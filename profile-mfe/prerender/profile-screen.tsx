@@ -1,8 +1,7 @@
 // The profile page's first screen, drawn on the server for each page request from what a visitor
 // reads (`profile_page`, which answers the Posts tab's first read too; the tab's own read from an
-// older database), so the profile shows before any script has run. The
-// build bundles this file for Node (tooling/build-screen-renderer.mjs); the site's server calls
-// `renderScreen`.
+// older database), so the profile shows before any script has run. The build bundles this file
+// for Node (tooling/prerender/build-screen-renderer.mjs); the site's server calls `renderScreen`.
 import { matchPath } from 'react-router-dom';
 import { api, createAppStore } from '@likegripe/shared-core';
 import { prerenderScreen } from '@likegripe/tooling/prerender';

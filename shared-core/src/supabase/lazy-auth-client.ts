@@ -1,6 +1,6 @@
 // supabase-js builds its auth client in its constructor, so auth-js (24 KB gzip of its 102) would load
 // and compile on every first page, though a visitor's pages only ask it whether anyone is signed in.
-// The site's builds alias '@supabase/auth-js' to this module (tooling/rspack-config.mjs): it answers
+// The site's builds alias '@supabase/auth-js' to this module (tooling/build/rspack-config.mjs): it answers
 // "nobody" itself while nothing in the browser says otherwise, and loads the real client as soon as
 // something does (a stored session, a sign-in link's parameters, a sign-in in another tab) or a
 // method that talks to the auth server is called.

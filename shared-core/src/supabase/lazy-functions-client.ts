@@ -1,5 +1,5 @@
 // supabase-js imports functions-js's client for `supabase.functions`, which the site's pages never
-// call. The site's builds alias '@supabase/functions-js' to this module (tooling/rspack-config.mjs):
+// call. The site's builds alias '@supabase/functions-js' to this module (tooling/build/rspack-config.mjs):
 // its client loads the real one on the first `invoke`. The error classes and the regions are small
 // and come as they are, from the module the real client uses, so `instanceof FunctionsHttpError`
 // holds for the real client's errors.

@@ -1,6 +1,6 @@
 // supabase-js builds a RealtimeClient in its constructor, so realtime-js (17 KB gzip of its 58) would
 // load and compile on every first page, though a visitor never opens a channel. The site's builds
-// alias '@supabase/realtime-js' to this module (tooling/rspack-config.mjs): it stands in for the
+// alias '@supabase/realtime-js' to this module (tooling/build/rspack-config.mjs): it stands in for the
 // client and loads the real one when the first channel is asked for.
 //
 // supabase-js calls only setAuth, channel, getChannels, removeChannel and removeAllChannels on its

@@ -2,7 +2,7 @@
 // and compile on every first page. The site uploads with XMLHttpRequest (for progress), so what it
 // asks of storage-js is an uploaded file's public address, a string it can build without the
 // library, and, when a post could not be created, to remove that post's uploads. The site's builds
-// alias '@supabase/storage-js' to this module (tooling/rspack-config.mjs); `remove` loads the real
+// alias '@supabase/storage-js' to this module (tooling/build/rspack-config.mjs); `remove` loads the real
 // client.
 import type { StorageClient as RealClient } from '@supabase/storage-js';
 

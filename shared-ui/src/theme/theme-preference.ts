@@ -1,7 +1,7 @@
 import { THEME_ATTRIBUTE } from './css-variables';
 import type { ThemeMode } from './tokens';
 
-/** Where the member's own choice of theme is remembered (tooling/theme-boot.js reads it too). */
+/** Where the member's own choice of theme is remembered (tooling/page/theme-boot.js reads it too). */
 export const THEME_STORAGE_KEY = 'lg-theme';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { darkColors, lightColors, theme, type ColorName } from '@likegripe/shared-ui';
 
 // index.html paints a plain-HTML header before any script runs; it must look like the real one.
-const indexHtml = readFileSync(path.join(__dirname, '../../../tooling/index.html'), 'utf8');
+const indexHtml = readFileSync(path.join(__dirname, '../../../tooling/page/index.html'), 'utf8');
 const bootCss = /<style>([\s\S]*?)<\/style>/.exec(indexHtml)?.[1] ?? '';
 
 it.each([

@@ -4,7 +4,7 @@ import path from 'node:path';
 // The inline script that starts the app's scripts once the page has been painted: run here against
 // a browser whose paint reports and visibility the test controls.
 const startAfterPaint = readFileSync(
-  path.join(__dirname, '../../../tooling/start-after-paint.js'),
+  path.join(__dirname, '../../../tooling/page/start-after-paint.js'),
   'utf8',
 );
 const SCRIPTS = ['/main.abc.js'];

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 
-const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
 /** Where `npm run storybook:build` writes the static Storybook. */
 export const STORYBOOK_DIR = path.join(repoRoot, 'shared-ui', 'storybook-static');

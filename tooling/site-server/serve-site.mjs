@@ -6,18 +6,18 @@
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import { REMOTES, SHELL, portOf } from './remotes.mjs';
-import { liveBuilds } from './releases/live-builds.mjs';
-import { liveReleases, releasesPage } from './releases/releases-page.mjs';
+import { REMOTES, SHELL, portOf } from '../remotes.mjs';
+import { liveBuilds } from '../releases/live-builds.mjs';
+import { liveReleases, releasesPage } from '../releases/releases-page.mjs';
 import {
   defaultReleasesDir,
   distDir,
   isVersionName,
   releaseDir,
-} from './releases/release-store.mjs';
+} from '../releases/release-store.mjs';
 import { mountStorybook } from './serve-storybook.mjs';
 import { loadScreenRenderers, sitePage } from './site-page.mjs';
-import { inlineScriptHashSources } from './inline-scripts.mjs';
+import { inlineScriptHashSources } from '../page/inline-scripts.mjs';
 
 /**
  * The Content-Security-Policy of the site: scripts only from the shell and the remotes, and the

@@ -18,8 +18,9 @@ const PRERENDERED_SCREENS = {
 
 /**
  * Routes whose first screen shows data: the remote's build has a server-side renderer for them
- * (`prerender/<name>.cjs`, see screen-renderer.d.ts) that reads the data as a visitor and draws the
- * screen for each request; the page carries that data too, so the browser does not read it again.
+ * (`prerender/<name>.cjs`, see tooling/prerender/screen-renderer.d.ts) that reads the data as a
+ * visitor and draws the screen for each request; the page carries that data too, so the browser
+ * does not read it again.
  * Where a renderer cannot draw, the route's pre-rendered screen above (if any) comes instead.
  */
 const RENDERED_SCREENS = [

@@ -6,12 +6,13 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-dependencies.mjs';
 import { PreloadShellChunksPlugin } from './preload-chunks-plugin.mjs';
-import { appInDir, devRemoteManifests } from './remotes.mjs';
-import { inlineScript } from './inline-scripts.mjs';
+import { appInDir, devRemoteManifests } from '../remotes.mjs';
+import { inlineScript } from '../page/inline-scripts.mjs';
 import { precompressPlugins } from './precompress-plugins.mjs';
 import { CompileHintsPlugin } from './compile-hints-plugin.mjs';
 
-const toolingDir = path.dirname(new URL(import.meta.url).pathname);
+const buildDir = path.dirname(new URL(import.meta.url).pathname);
+const repoRoot = path.join(buildDir, '..', '..');
 
 /**
  * Rspack's federation plugin imports its runtime by the CommonJS paths `require.resolve` gives,
@@ -46,19 +47,13 @@ function esmFederationRuntime() {
  * functions-js's client only to invoke a function (ADR 0008, ADR 0011).
  */
 const lazySupabaseParts = {
-  '@supabase/realtime-js$': path.join(
-    toolingDir,
-    '../shared-core/src/supabase/lazy-realtime-client.ts',
-  ),
-  '@supabase/auth-js$': path.join(toolingDir, '../shared-core/src/supabase/lazy-auth-client.ts'),
+  '@supabase/realtime-js$': path.join(repoRoot, 'shared-core/src/supabase/lazy-realtime-client.ts'),
+  '@supabase/auth-js$': path.join(repoRoot, 'shared-core/src/supabase/lazy-auth-client.ts'),
   '@supabase/functions-js$': path.join(
-    toolingDir,
-    '../shared-core/src/supabase/lazy-functions-client.ts',
+    repoRoot,
+    'shared-core/src/supabase/lazy-functions-client.ts',
   ),
-  '@supabase/storage-js$': path.join(
-    toolingDir,
-    '../shared-core/src/supabase/lazy-storage-client.ts',
-  ),
+  '@supabase/storage-js$': path.join(repoRoot, 'shared-core/src/supabase/lazy-storage-client.ts'),
 };
 
 /**
@@ -67,8 +62,8 @@ const lazySupabaseParts = {
  * with every remote's dev server from the registry.
  */
 function serveLocalBackendConfig(middlewares) {
-  const staticConfig = path.join(toolingDir, 'public', 'app-config.json');
-  const backendConfig = path.join(toolingDir, '..', '.data', 'app-config.json');
+  const staticConfig = path.join(buildDir, 'public', 'app-config.json');
+  const backendConfig = path.join(repoRoot, '.data', 'app-config.json');
   const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
   middlewares.unshift({
     name: 'local-backend-app-config',
@@ -172,7 +167,7 @@ export function createFederatedConfig({ dir, name, exposes, runtimePlugins = [] 
       },
       plugins: [
         new rspack.HtmlRspackPlugin({
-          template: path.join(toolingDir, 'index.html'),
+          template: path.join(buildDir, '..', 'page', 'index.html'),
           templateParameters: {
             title: 'Like and Gripe',
             themeBoot: inlineScript('theme-boot.js'),
@@ -183,7 +178,7 @@ export function createFederatedConfig({ dir, name, exposes, runtimePlugins = [] 
         }),
         new rspack.CopyRspackPlugin({
           patterns: [
-            { from: path.join(toolingDir, 'public'), noErrorOnMissing: true },
+            { from: path.join(buildDir, 'public'), noErrorOnMissing: true },
             { from: path.join(dir, 'public'), noErrorOnMissing: true },
           ],
         }),

@@ -1,4 +1,4 @@
-// jest-axe registers this matcher in tooling/jest-setup.ts.
+// jest-axe registers this matcher in jest-setup.ts, beside this file.
 declare namespace jest {
   interface Matchers<R> {
     toHaveNoViolations(): R;

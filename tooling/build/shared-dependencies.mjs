@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const rootPackage = require('../shell/package.json');
+const rootPackage = require('../../shell/package.json');
 
 const singleton = (name, versionOf = name, options = {}) => [
   name,
@@ -38,6 +38,6 @@ export const sharedDependencies = Object.fromEntries([
   singleton('@reduxjs/toolkit/query/react', '@reduxjs/toolkit'),
   singleton('styled-components'),
   singleton('@supabase/supabase-js'),
-  workspaceContract('@likegripe/shared-ui', require('../shared-ui/package.json')),
-  workspaceContract('@likegripe/shared-core', require('../shared-core/package.json')),
+  workspaceContract('@likegripe/shared-ui', require('../../shared-ui/package.json')),
+  workspaceContract('@likegripe/shared-core', require('../../shared-core/package.json')),
 ]);

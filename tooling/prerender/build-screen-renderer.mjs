@@ -1,12 +1,12 @@
 // Bundles a remote's server-side screen renderer (a `prerender/*-screen.tsx` exporting
 // `renderScreen`, see screen-renderer.d.ts) into one CommonJS file for Node, with every library in
 // it, so the site's server can load it from a build or a release folder alone:
-//   node ../tooling/build-screen-renderer.mjs prerender/post-screen.tsx
+//   node ../tooling/prerender/build-screen-renderer.mjs prerender/post-screen.tsx
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const toolingDir = path.dirname(fileURLToPath(import.meta.url));
+const prerenderDir = path.dirname(fileURLToPath(import.meta.url));
 
 export async function buildScreenRenderer(entry, outDir) {
   const name = path.basename(entry).replace(/\.tsx?$/, '');
@@ -18,7 +18,7 @@ export async function buildScreenRenderer(entry, outDir) {
     target: 'node20',
     format: 'cjs',
     jsx: 'automatic',
-    tsconfig: path.join(toolingDir, 'prerender.tsconfig.json'),
+    tsconfig: path.join(prerenderDir, 'prerender.tsconfig.json'),
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
