@@ -1,4 +1,5 @@
-import type { AuthSettings } from './auth.plugin.ts';
+import type { FastifyInstance } from 'fastify';
+import type { AuthSettings } from './auth-settings.ts';
 
 /** The external providers GoTrue lists in /settings; none but e-mail (and anonymous when on) is offered here. */
 const PROVIDERS = [
@@ -27,8 +28,8 @@ const PROVIDERS = [
   'zoom',
 ] as const;
 
-/** GET /settings, with GoTrue's keys. */
-export function gotrueSettings(settings: AuthSettings) {
+/** GET /settings' body, with GoTrue's keys. */
+function gotrueSettings(settings: AuthSettings) {
   return {
     external: {
       anonymous_users: settings.anonymousUsersEnabled,
@@ -44,4 +45,9 @@ export function gotrueSettings(settings: AuthSettings) {
     saml_private_key_next_configured: false,
     passkeys_enabled: false,
   };
+}
+
+/** GET /settings: what GoTrue tells a client it offers. */
+export function registerSettings(app: FastifyInstance, settings: AuthSettings): void {
+  app.get('/settings', async () => gotrueSettings(settings));
 }

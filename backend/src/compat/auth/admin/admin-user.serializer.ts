@@ -1,4 +1,4 @@
-import { serializeUser } from '../user.serializer.ts';
+import { serializeUser } from '../../../auth/user.serializer.ts';
 import type { AdminUserRow } from './admin-user.repository.ts';
 
 /** GoTrue's User JSON as the admin API sends it: `deleted_at` too, once a user is soft-deleted. */

@@ -1,17 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { AuthContext } from '../auth.plugin.ts';
-import { AuthError, errors } from '../auth-error.ts';
+import type { AuthContext } from '../../../auth/auth-context.ts';
+import { AuthError, errors } from '../../../auth/auth-error.ts';
 import {
   hashPassword,
   MAX_PASSWORD_BYTES,
   passwordWeakness,
   type PasswordRules,
-} from '../password.policy.ts';
-import { inTransaction } from '../transaction.ts';
-import { mergeMetadata } from '../user.route.ts';
-import { assertMetadataSize } from '../user-metadata.policy.ts';
-import { updateUser } from '../user.repository.ts';
-import type { Json } from '../user.types.ts';
+} from '../../../auth/password.policy.ts';
+import { inTransaction } from '../../../auth/transaction.ts';
+import { assertMetadataSize, mergeMetadata } from '../../../auth/user-metadata.policy.ts';
+import { updateUser } from '../../../auth/user.repository.ts';
+import type { Json } from '../../../auth/user.types.ts';
 import {
   bannedUntil,
   BodyReader,

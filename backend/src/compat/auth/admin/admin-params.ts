@@ -1,5 +1,5 @@
-import { AuthError, errors } from '../auth-error.ts';
-import type { Json } from '../user.types.ts';
+import { AuthError, errors } from '../../../auth/auth-error.ts';
+import type { Json } from '../../../auth/user.types.ts';
 import { parseGoDuration } from './go-duration.ts';
 
 /** The name Go's JSON decoder gives a JSON value's type in its errors. */

@@ -1,17 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import type { AuthContext } from './auth.plugin.ts';
-import { AuthError, errors } from './auth-error.ts';
-import { bearerUser } from './bearer-user.ts';
-import { newEmailToken, sendConfirmationMail } from './confirmation-mail.ts';
+import type { AuthContext } from './auth-context.ts';
+import { errors } from './auth-error.ts';
 import { emailTokenHash } from './email-otp.ts';
-import { assertMailInterval } from './recovery-mail.ts';
-import { inTransaction } from './transaction.ts';
 import type { UserWithIdentities } from './user.types.ts';
 
 type Queryable = pg.Pool | pg.PoolClient;
 
-async function pendingNonce(
+/** A user's stored reauthentication nonce (its hash) and when it was mailed; locks the user's row. */
+export async function pendingNonce(
   db: Queryable,
   userId: string,
 ): Promise<{ token: string; sentAt: Date | null }> {
@@ -63,29 +59,4 @@ export async function useReauthenticationNonce(
     "update auth.users set reauthentication_token = '', reauthentication_sent_at = null where id = $1",
     [user.id],
   );
-}
-
-/** GET /reauthenticate: mails the signed-in user a code to put in updateUser's `nonce`. */
-export function registerReauthenticate(app: FastifyInstance, deps: AuthContext): void {
-  app.get('/reauthenticate', async (request) => {
-    const { user } = await bearerUser(request, deps.pool, deps.jwtKeys);
-    const email = user.email;
-    if (!email)
-      throw errors.validation(
-        'Reauthentication requires the user to have an email or a phone number',
-      );
-    if (!user.email_confirmed_at)
-      throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
-    await inTransaction(deps.pool, async (db) => {
-      const pending = await pendingNonce(db, user.id);
-      assertMailInterval(deps, pending.sentAt);
-      const token = newEmailToken(deps, email);
-      await db.query(
-        'update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1',
-        [user.id, token.tokenHash],
-      );
-      await sendConfirmationMail(deps, email, token, 'reauthentication', '');
-    });
-    return {};
-  });
 }

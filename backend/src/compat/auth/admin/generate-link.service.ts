@@ -1,20 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import type { AuthContext } from '../auth.plugin.ts';
-import { AuthError, errors } from '../auth-error.ts';
-import { newEmailToken } from '../confirmation-mail.ts';
-import { databaseErrorSavingUser } from '../database-error.ts';
-import { emailTokenHash } from '../email-otp.ts';
+import type { AuthContext } from '../../../auth/auth-context.ts';
+import { AuthError, errors } from '../../../auth/auth-error.ts';
+import { newEmailToken } from '../../../auth/confirmation-mail.ts';
+import { databaseErrorSavingUser } from '../../../auth/database-error.ts';
+import { emailTokenHash } from '../../../auth/email-otp.ts';
 import {
   hashPassword,
   MAX_PASSWORD_BYTES,
   passwordWeakness,
   type PasswordRules,
-} from '../password.policy.ts';
-import { inTransaction } from '../transaction.ts';
-import { updateUser } from '../user.repository.ts';
-import { mergeMetadata } from '../user.route.ts';
-import type { Json } from '../user.types.ts';
+} from '../../../auth/password.policy.ts';
+import { inTransaction } from '../../../auth/transaction.ts';
+import { updateUser } from '../../../auth/user.repository.ts';
+import { mergeMetadata } from '../../../auth/user-metadata.policy.ts';
+import type { Json } from '../../../auth/user.types.ts';
 import { validateEmail } from './admin-params.ts';
 import {
   emailTaken,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import type { IdentityRow, Json, UserRow, UserWithIdentities } from '../user.types.ts';
+import type { IdentityRow, Json, UserRow, UserWithIdentities } from '../../../auth/user.types.ts';
 
 type Queryable = pg.Pool | pg.PoolClient;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthContext } from '../auth.plugin.ts';
-import { AuthError, errors } from '../auth-error.ts';
-import { bodyOf } from '../request-body.ts';
-import { inTransaction } from '../transaction.ts';
+import type { AuthContext } from '../../../auth/auth-context.ts';
+import { AuthError, errors } from '../../../auth/auth-error.ts';
+import { bodyOf } from '../../../auth/request-body.ts';
+import { inTransaction } from '../../../auth/transaction.ts';
 import { requireAdmin, UUID } from './admin-credentials.ts';
 import { BodyReader } from './admin-params.ts';
 import {

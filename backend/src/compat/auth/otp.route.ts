@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthContext } from './auth.plugin.ts';
-import { AuthError, errors, MailTooSoonError } from './auth-error.ts';
-import { clientKey } from './client-key.ts';
-import { normaliseEmail } from './email-address.ts';
-import { signUpWithEmail } from './email-signup.service.ts';
-import { readPkceChallenge, type PkceChallenge } from './pkce-challenge.ts';
-import { prepareRecoveryMail, sendAfterAnswer } from './recovery-mail.ts';
-import { bodyOf, objectField, queryParam } from './request-body.ts';
-import { safeRedirect } from './redirect-url.ts';
-import { inTransaction } from './transaction.ts';
-import { assertMetadataSize } from './user-metadata.policy.ts';
-import { findUserByEmail, findUserIdByEmail } from './user.repository.ts';
-import type { Json } from './user.types.ts';
+import type { AuthContext } from '../../auth/auth-context.ts';
+import { AuthError, errors, MailTooSoonError } from '../../auth/auth-error.ts';
+import { clientKey } from '../../auth/client-key.ts';
+import { normaliseEmail } from '../../auth/email-address.ts';
+import { signUpWithEmail } from '../../auth/email-signup.service.ts';
+import { readPkceChallenge, type PkceChallenge } from '../../auth/pkce-challenge.ts';
+import { prepareRecoveryMail, sendAfterAnswer } from '../../auth/recovery-mail.ts';
+import { bodyOf, objectField, queryParam } from '../../auth/request-body.ts';
+import { safeRedirect } from '../../auth/redirect-url.ts';
+import { inTransaction } from '../../auth/transaction.ts';
+import { assertMetadataSize } from '../../auth/user-metadata.policy.ts';
+import { findUserByEmail, findUserIdByEmail } from '../../auth/user.repository.ts';
+import type { Json } from '../../auth/user.types.ts';
 
 const given = (value: unknown) => typeof value === 'string' && value !== '';
 

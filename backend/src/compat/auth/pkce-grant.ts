@@ -1,15 +1,17 @@
-import type { AuthContext } from './auth.plugin.ts';
-import { AuthError, errors } from './auth-error.ts';
+import type { AuthContext } from '../../auth/auth-context.ts';
+import { AuthError, errors } from '../../auth/auth-error.ts';
+import type { SessionRequestHandler } from '../../auth/auth-route-extensions.ts';
+import { clientKey } from '../../auth/client-key.ts';
 import {
   deleteFlowState,
   findFlowStateByAuthCode,
   type FlowStateRow,
-} from './flow-state.repository.ts';
-import { verifierMatches } from './pkce-challenge.ts';
-import { issueSession, type SessionResponse } from './session.service.ts';
-import { inTransaction } from './transaction.ts';
-import { findUserById } from './user.repository.ts';
-import type { Json } from './user.types.ts';
+} from '../../auth/flow-state.repository.ts';
+import { verifierMatches } from '../../auth/pkce-challenge.ts';
+import { issueSession, type SessionResponse } from '../../auth/session.service.ts';
+import { inTransaction } from '../../auth/transaction.ts';
+import { findUserById } from '../../auth/user.repository.ts';
+import type { Json } from '../../auth/user.types.ts';
 
 /** How long an auth code may wait for its exchange (GoTrue's flow state expiry, at its minimum). */
 const FLOW_STATE_LIFETIME_MS = 300_000;
@@ -31,7 +33,7 @@ function expired(flow: FlowStateRow): boolean {
  * the client kept buy one session (amr: the flow's method); the flow is gone afterwards. A wrong
  * verifier leaves the flow as it was.
  */
-export async function exchangeAuthCode(
+async function exchangeAuthCode(
   deps: AuthContext,
   body: Json,
   client: { userAgent?: string; ip?: string },
@@ -60,4 +62,15 @@ export async function exchangeAuthCode(
     await deleteFlowState(db, flow.id);
     return session;
   });
+}
+
+/** The `pkce` grant of POST /token, counted as a sign-in from its client. */
+export function pkceGrant(deps: AuthContext): SessionRequestHandler {
+  return async (request, body) => {
+    await deps.limits.signIn(clientKey(request, deps.settings.rateLimitHeader));
+    return exchangeAuthCode(deps, body, {
+      userAgent: request.headers['user-agent'],
+      ip: request.ip,
+    });
+  };
 }

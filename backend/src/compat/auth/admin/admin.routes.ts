@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthContext } from '../auth.plugin.ts';
+import type { AuthContext } from '../../../auth/auth-context.ts';
 import { registerAdminUsers } from './admin-users.route.ts';
 import { registerGenerateLink } from './generate-link.route.ts';
 import { registerInvite } from './invite.route.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthContext } from '../auth.plugin.ts';
-import { safeRedirect } from '../redirect-url.ts';
-import { bodyOf, queryParam } from '../request-body.ts';
-import { assertMetadataSize } from '../user-metadata.policy.ts';
+import type { AuthContext } from '../../../auth/auth-context.ts';
+import { safeRedirect } from '../../../auth/redirect-url.ts';
+import { bodyOf, queryParam } from '../../../auth/request-body.ts';
+import { assertMetadataSize } from '../../../auth/user-metadata.policy.ts';
 import { requireAdmin } from './admin-credentials.ts';
 import { BodyReader } from './admin-params.ts';
 import { generateLink } from './generate-link.service.ts';

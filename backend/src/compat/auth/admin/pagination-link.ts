@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { errors } from '../auth-error.ts';
+import { errors } from '../../../auth/auth-error.ts';
 
 /** GoTrue's default page size for the admin user list. */
 const DEFAULT_PER_PAGE = 50;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { Json } from '../user.types.ts';
+import type { Json } from '../../../auth/user.types.ts';
 import { insertIdentity, insertUser } from './admin-user.repository.ts';
 
 /**

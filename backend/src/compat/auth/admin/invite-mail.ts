@@ -1,8 +1,8 @@
 import type pg from 'pg';
-import type { AuthContext } from '../auth.plugin.ts';
-import { errors } from '../auth-error.ts';
-import { newEmailToken } from '../confirmation-mail.ts';
-import { updateUser } from '../user.repository.ts';
+import type { AuthContext } from '../../../auth/auth-context.ts';
+import { errors } from '../../../auth/auth-error.ts';
+import { newEmailToken } from '../../../auth/confirmation-mail.ts';
+import { updateUser } from '../../../auth/user.repository.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(

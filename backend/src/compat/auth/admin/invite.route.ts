@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthContext } from '../auth.plugin.ts';
-import { errors } from '../auth-error.ts';
-import { databaseErrorSavingUser } from '../database-error.ts';
-import { safeRedirect } from '../redirect-url.ts';
-import { bodyOf, queryParam } from '../request-body.ts';
-import { inTransaction } from '../transaction.ts';
-import { assertMetadataSize } from '../user-metadata.policy.ts';
+import type { AuthContext } from '../../../auth/auth-context.ts';
+import { errors } from '../../../auth/auth-error.ts';
+import { databaseErrorSavingUser } from '../../../auth/database-error.ts';
+import { safeRedirect } from '../../../auth/redirect-url.ts';
+import { bodyOf, queryParam } from '../../../auth/request-body.ts';
+import { inTransaction } from '../../../auth/transaction.ts';
+import { assertMetadataSize } from '../../../auth/user-metadata.policy.ts';
 import { requireAdmin } from './admin-credentials.ts';
 import { BodyReader, validateEmail } from './admin-params.ts';
 import { findUserByEmailAndAud, getAdminUser } from './admin-user.repository.ts';

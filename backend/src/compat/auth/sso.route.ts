@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errors } from './auth-error.ts';
+import { errors } from '../../auth/auth-error.ts';
 
 /** SAML single sign-on is not offered locally: every /sso route answers GoTrue's "disabled" error. */
 export function registerSso(app: FastifyInstance): void {

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthContext } from '../auth.plugin.ts';
-import { verifyAccessToken } from '../access-token.ts';
-import { AuthError, errors } from '../auth-error.ts';
-import { sessionExists } from '../session.repository.ts';
-import { findUserById } from '../user.repository.ts';
+import type { AuthContext } from '../../../auth/auth-context.ts';
+import { verifyAccessToken } from '../../../auth/access-token.ts';
+import { AuthError, errors } from '../../../auth/auth-error.ts';
+import { sessionExists } from '../../../auth/session.repository.ts';
+import { findUserById } from '../../../auth/user.repository.ts';
 
 /** GoTrue's default GOTRUE_JWT_ADMIN_ROLES. */
 const ADMIN_ROLES = ['service_role', 'supabase_admin'];

@@ -1,6 +1,6 @@
-import { AuthError, errors } from './auth-error.ts';
-import { normaliseEmail } from './email-address.ts';
-import { isEmailVerifyType, type EmailVerifyType } from './email-verification.ts';
+import { AuthError, errors } from '../../auth/auth-error.ts';
+import { normaliseEmail } from '../../auth/email-address.ts';
+import { isEmailVerifyType, type EmailVerifyType } from '../../auth/email-verification.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

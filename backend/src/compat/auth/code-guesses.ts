@@ -1,10 +1,10 @@
 import type pg from 'pg';
-import type { AuthContext } from './auth.plugin.ts';
+import type { AuthContext } from '../../auth/auth-context.ts';
 import {
   COLUMNS as TYPE_TOKEN_COLUMNS,
   type EmailVerifyType,
   type TokenColumn,
-} from './email-verification.ts';
+} from '../../auth/email-verification.ts';
 
 /** A live mailed code: which user's column holds it, and its stored hash (which names it). */
 interface LiveCode {
