@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findBucket } from './bucket.repository.ts';
-import { cacheControlForDownload } from './cache-control.policy.ts';
-import { sendableHeaderValue } from './download-headers.policy.ts';
-import { withClaims } from './claims-transaction.runner.ts';
-import { validateBucketId, validateObjectKey } from './object-key.validator.ts';
-import { findObject, type StoredObject } from './object.repository.ts';
-import { resolveRequestClaims, type RequestClaims } from './request-claims.resolver.ts';
-import type { ObjectParams, StorageContext } from './storage-context.ts';
-import { storageErrors } from './storage-error.ts';
+import { findBucket } from '../../storage/bucket.repository.ts';
+import { cacheControlForDownload } from '../../storage/cache-control.policy.ts';
+import { sendableHeaderValue } from '../../storage/download-headers.policy.ts';
+import { withClaims } from '../../storage/claims-transaction.runner.ts';
+import { validateBucketId, validateObjectKey } from '../../storage/object-key.validator.ts';
+import { findObject, type StoredObject } from '../../storage/object.repository.ts';
+import { resolveRequestClaims, type RequestClaims } from '../../storage/request-claims.resolver.ts';
+import type { ObjectParams, StorageContext } from '../../storage/storage-context.ts';
+import { storageErrors } from '../../storage/storage-error.ts';
 
 type InfoRequest = FastifyRequest<{ Params: ObjectParams }>;
 type Caller = 'public' | 'token' | 'token-or-anonymous';

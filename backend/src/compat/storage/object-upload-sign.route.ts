@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validateBucketId, validateObjectKey } from './object-key.validator.ts';
-import { checkUploadAllowed, uploadFromRequest } from './object-upload.route.ts';
-import { resolveRequestClaims, type RequestClaims } from './request-claims.resolver.ts';
+import { validateBucketId, validateObjectKey } from '../../storage/object-key.validator.ts';
+import { checkUploadAllowed, uploadFromRequest } from '../../storage/object-upload.service.ts';
+import { resolveRequestClaims, type RequestClaims } from '../../storage/request-claims.resolver.ts';
 import { signUrlToken, verifyUrlToken } from './signed-url.token.ts';
-import type { ObjectParams, StorageContext } from './storage-context.ts';
-import { storageErrors } from './storage-error.ts';
+import type { ObjectParams, StorageContext } from '../../storage/storage-context.ts';
+import { storageErrors } from '../../storage/storage-error.ts';
 
 /** storage-api's default lifetime of a signed upload URL: two hours. */
 const uploadUrlLifetimeSeconds = 2 * 60 * 60;

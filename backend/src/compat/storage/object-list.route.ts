@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { withClaims } from './claims-transaction.runner.ts';
-import { validateBucketId } from './object-key.validator.ts';
-import { listObjectsUnder } from './object.repository.ts';
-import { resolveRequestClaims } from './request-claims.resolver.ts';
-import type { StorageContext } from './storage-context.ts';
-import { storageErrors } from './storage-error.ts';
+import { withClaims } from '../../storage/claims-transaction.runner.ts';
+import { validateBucketId } from '../../storage/object-key.validator.ts';
+import { listObjectsUnder } from './object-search.repository.ts';
+import { resolveRequestClaims } from '../../storage/request-claims.resolver.ts';
+import type { StorageContext } from '../../storage/storage-context.ts';
+import { storageErrors } from '../../storage/storage-error.ts';
 
 interface ListBody {
   prefix?: string;

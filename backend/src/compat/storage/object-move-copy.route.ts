@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findBucket } from './bucket.repository.ts';
-import { cacheControlFromHeader } from './cache-control.policy.ts';
-import { withClaims } from './claims-transaction.runner.ts';
-import { isMimeTypeAllowed, isValidMimeType } from './mime-type.matcher.ts';
-import { validateBucketId, validateObjectKey } from './object-key.validator.ts';
+import { findBucket } from '../../storage/bucket.repository.ts';
+import { cacheControlFromHeader } from '../../storage/cache-control.policy.ts';
+import { withClaims } from '../../storage/claims-transaction.runner.ts';
+import { isMimeTypeAllowed, isValidMimeType } from '../../storage/mime-type.matcher.ts';
+import { validateBucketId, validateObjectKey } from '../../storage/object-key.validator.ts';
 import { insertObjectCopy, moveObjectRow } from './object-relocation.repository.ts';
-import { findObject, type ObjectMetadata } from './object.repository.ts';
-import { resolveRequestClaims } from './request-claims.resolver.ts';
-import type { StorageContext } from './storage-context.ts';
-import { StorageError, storageErrors } from './storage-error.ts';
+import { findObject, type ObjectMetadata } from '../../storage/object.repository.ts';
+import { resolveRequestClaims } from '../../storage/request-claims.resolver.ts';
+import type { StorageContext } from '../../storage/storage-context.ts';
+import { StorageError, storageErrors } from '../../storage/storage-error.ts';
 
 interface Relocation {
   from: { bucketId: string; key: string };

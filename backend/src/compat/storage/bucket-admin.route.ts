@@ -7,11 +7,11 @@ import {
   insertBucket,
   updateBucket,
 } from './bucket-write.repository.ts';
-import { withClaims } from './claims-transaction.runner.ts';
-import { defaultFileSizeLimit } from './bucket.repository.ts';
-import { resolveRequestClaims } from './request-claims.resolver.ts';
-import type { StorageContext } from './storage-context.ts';
-import { storageErrors } from './storage-error.ts';
+import { withClaims } from '../../storage/claims-transaction.runner.ts';
+import { defaultFileSizeLimit } from '../../storage/bucket.repository.ts';
+import { resolveRequestClaims } from '../../storage/request-claims.resolver.ts';
+import type { StorageContext } from '../../storage/storage-context.ts';
+import { storageErrors } from '../../storage/storage-error.ts';
 
 type BucketRequest = FastifyRequest<{ Params: { id: string } }>;
 

@@ -1,4 +1,4 @@
-import { storageErrors } from './storage-error.ts';
+import { storageErrors } from '../../storage/storage-error.ts';
 
 /** A bucket's settings as a create or update body gives them; `undefined` leaves one unchanged. */
 export interface BucketSettings {

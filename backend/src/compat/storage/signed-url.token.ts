@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { storageErrors } from './storage-error.ts';
+import { storageErrors } from '../../storage/storage-error.ts';
 
 export type SignedUrlScope = 'download' | 'upload';
 

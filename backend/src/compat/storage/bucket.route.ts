@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getBucket, listBuckets, type BucketListOptions } from './bucket.repository.ts';
-import { withClaims } from './claims-transaction.runner.ts';
-import { resolveRequestClaims } from './request-claims.resolver.ts';
-import type { StorageContext } from './storage-context.ts';
-import { storageErrors } from './storage-error.ts';
+import { getBucket, listBuckets, type BucketListOptions } from './bucket-list.repository.ts';
+import { withClaims } from '../../storage/claims-transaction.runner.ts';
+import { resolveRequestClaims } from '../../storage/request-claims.resolver.ts';
+import type { StorageContext } from '../../storage/storage-context.ts';
+import { storageErrors } from '../../storage/storage-error.ts';
 
 type ListQuery = Record<string, string | undefined>;
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { withClaims } from './claims-transaction.runner.ts';
+import { withClaims } from '../../storage/claims-transaction.runner.ts';
 import { decodeCursor, encodeCursor, type ListCursor } from './list-v2.cursor.ts';
-import { validateBucketId } from './object-key.validator.ts';
-import { listObjectsUnder, type StoredObject } from './object.repository.ts';
-import { resolveRequestClaims } from './request-claims.resolver.ts';
-import type { StorageContext } from './storage-context.ts';
-import { storageErrors } from './storage-error.ts';
+import { validateBucketId } from '../../storage/object-key.validator.ts';
+import type { StoredObject } from '../../storage/object.repository.ts';
+import { listObjectsUnder } from './object-search.repository.ts';
+import { resolveRequestClaims } from '../../storage/request-claims.resolver.ts';
+import type { StorageContext } from '../../storage/storage-context.ts';
+import { storageErrors } from '../../storage/storage-error.ts';
 
 type SortColumn = 'name' | 'created_at' | 'updated_at';
 

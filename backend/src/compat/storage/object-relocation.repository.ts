@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { ObjectMetadata, StoredObject } from './object.repository.ts';
+import type { ObjectMetadata, StoredObject } from '../../storage/object.repository.ts';
 
 const objectColumns =
   'id, name, bucket_id, owner, created_at, updated_at, last_accessed_at, metadata, user_metadata';

@@ -1,4 +1,4 @@
-import { storageErrors } from './storage-error.ts';
+import { storageErrors } from '../../storage/storage-error.ts';
 
 /** Where the next page starts, in storage-api's continuation-token format (base64 `k:value` lines). */
 export interface ListCursor {

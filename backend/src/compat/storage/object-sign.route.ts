@@ -1,18 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { withClaims } from './claims-transaction.runner.ts';
-import { validateBucketId, validateObjectKey } from './object-key.validator.ts';
-import { findObject, findObjectNames } from './object.repository.ts';
-import { sendObject, type DownloadRequest } from './object-download.route.ts';
-import { parseTransformBody, transformationSegments } from './render-options.parser.ts';
-import { resolveRequestClaims } from './request-claims.resolver.ts';
+import { withClaims } from '../../storage/claims-transaction.runner.ts';
+import { validateBucketId, validateObjectKey } from '../../storage/object-key.validator.ts';
+import { sendObject, type DownloadRequest } from '../../storage/object-download.sender.ts';
+import { findObject } from '../../storage/object.repository.ts';
+import { findObjectNames } from './object-search.repository.ts';
+import { parseTransformBody, transformationSegments } from '../../storage/render-options.parser.ts';
+import { resolveRequestClaims } from '../../storage/request-claims.resolver.ts';
 import {
   checkedExpiresIn,
   signUrlToken,
   verifyUrlToken,
   type SignedUrlClaims,
 } from './signed-url.token.ts';
-import type { ObjectParams, StorageContext } from './storage-context.ts';
-import { storageErrors } from './storage-error.ts';
+import type { ObjectParams, StorageContext } from '../../storage/storage-context.ts';
+import { storageErrors } from '../../storage/storage-error.ts';
 
 type SignRequest = FastifyRequest<{ Params: ObjectParams }>;
 type SignManyRequest = FastifyRequest<{ Params: { bucket: string } }>;
