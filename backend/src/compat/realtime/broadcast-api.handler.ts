@@ -3,14 +3,14 @@ import {
   InvalidTokenError,
   verifyAccessToken,
   type SubscriberClaims,
-} from './access-token.verifier.ts';
-import type { BroadcastHub } from './broadcast.hub.ts';
-import type { UserBroadcast } from './user-broadcast.codec.ts';
+} from '../../realtime/access-token.verifier.ts';
+import type { BroadcastHub } from '../../realtime/broadcast.hub.ts';
+import type { UserBroadcast } from '../../realtime/user-broadcast.codec.ts';
 import { BodyTooLargeError, readBody, sendJson, sendNotFound } from './http-body.reader.ts';
-import { RateWindowCounter } from './rate-window.counter.ts';
-import { topicKeyOf } from './realtime-channel.ts';
-import type { RealtimeLimits } from '../gateway/live-modules.loader.ts';
-import type { JwtVerifier } from '../jwt-keys.ts';
+import { RateWindowCounter } from '../../realtime/rate-window.counter.ts';
+import { topicKeyOf } from '../../realtime/realtime-channel.ts';
+import type { RealtimeLimits } from '../../gateway/live-modules.loader.ts';
+import type { JwtVerifier } from '../../jwt-keys.ts';
 
 export interface BroadcastApiDeps {
   jwtKeys: JwtVerifier;

@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import type { SubscriberClaims } from './access-token.verifier.ts';
-import { writePolicies } from './channel-authorization.ts';
-import type { UserBroadcast } from './user-broadcast.codec.ts';
+import type { SubscriberClaims } from '../../realtime/access-token.verifier.ts';
+import { writePolicies } from '../../realtime/channel-authorization.ts';
+import type { UserBroadcast } from '../../realtime/user-broadcast.codec.ts';
 
 /**
  * What a sender may do on a private topic, as Realtime asks it: insert a `broadcast` message, and,
