@@ -34,8 +34,8 @@ function toAuthError(error: FastifyError): AuthError {
 }
 
 /**
- * GoTrue-compatible auth, mounted at /auth/v1: the core the site uses, then the compatibility
- * extras, which also answer the request shapes of core routes that the site never sends.
+ * GoTrue-compatible auth, mounted at /auth/v1: the core the site uses and, in one call, the
+ * compatibility extras, which also answer the request shapes of core routes the site never sends.
  */
 export const authPlugin: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
   installJsonParser(app);
