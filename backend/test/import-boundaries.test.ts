@@ -8,14 +8,16 @@ import ts from 'typescript';
 type Sources = Map<string, string>;
 
 /**
- * Each core registration file and the one file of the extras it may import: nothing else in the
- * core imports `compat/`, and no extra imports a registration file (ADR 0017).
+ * Each service's registration file and the one file of its extras it may import: nothing else in
+ * the core imports a `compat/` folder, and no extra imports a registration file (ADR 0017).
  */
 const REGISTRATIONS = new Map([
-  ['auth/auth.plugin.ts', 'compat/auth/auth-extras.ts'],
-  ['storage/index.ts', 'compat/storage/storage-extras.ts'],
-  ['realtime/index.ts', 'compat/realtime/realtime-extras.ts'],
+  ['auth/auth.plugin.ts', 'auth/compat/auth-extras.ts'],
+  ['storage/index.ts', 'storage/compat/storage-extras.ts'],
+  ['realtime/index.ts', 'realtime/compat/realtime-extras.ts'],
 ]);
+
+const isExtra = (file: string) => file.split('/').includes('compat');
 
 /** The files of this tree a file imports, type-only imports included, as TypeScript reads them. */
 function importsOf(file: string, source: string): string[] {
@@ -31,10 +33,9 @@ function boundaryViolations(sources: Sources): string[] {
   const found: string[] = [];
   for (const [file, source] of sources) {
     for (const target of importsOf(file, source)) {
-      const intoExtras = !file.startsWith('compat/') && target.startsWith('compat/');
+      const intoExtras = !isExtra(file) && isExtra(target);
       if (intoExtras && REGISTRATIONS.get(file) !== target) found.push(`${file} -> ${target}`);
-      if (file.startsWith('compat/') && REGISTRATIONS.has(target))
-        found.push(`${file} -> ${target}`);
+      if (isExtra(file) && REGISTRATIONS.has(target)) found.push(`${file} -> ${target}`);
     }
   }
   return found;
@@ -99,29 +100,23 @@ describe('backend/src imports', () => {
 describe('the import checks fire', () => {
   it('on a core route, or another registration file, importing an extra', () => {
     const planted: Sources = new Map([
-      ['auth/token.route.ts', "import { pkceGrant } from '../compat/auth/pkce-grant.ts';"],
-      [
-        'storage/index.ts',
-        "import { registerSignRoutes } from '../compat/storage/object-sign.route.ts';",
-      ],
-      [
-        'auth/auth.plugin.ts',
-        "import { registerAuthExtras } from '../compat/auth/auth-extras.ts';",
-      ],
+      ['auth/token.route.ts', "import { pkceGrant } from './compat/pkce-grant.ts';"],
+      ['storage/index.ts', "import { registerSignRoutes } from './compat/object-sign.route.ts';"],
+      ['auth/auth.plugin.ts', "import { registerAuthExtras } from './compat/auth-extras.ts';"],
     ]);
     assert.deepEqual(boundaryViolations(planted), [
-      'auth/token.route.ts -> compat/auth/pkce-grant.ts',
-      'storage/index.ts -> compat/storage/object-sign.route.ts',
+      'auth/token.route.ts -> auth/compat/pkce-grant.ts',
+      'storage/index.ts -> storage/compat/object-sign.route.ts',
     ]);
   });
 
   it('on an extra importing a registration file, type-only imports too', () => {
     const planted: Sources = new Map([
-      ['compat/auth/otp.route.ts', "import type { AuthDeps } from '../../auth/auth.plugin.ts';"],
-      ['compat/auth/sso.route.ts', "import { errors } from '../../auth/auth-error.ts';"],
+      ['auth/compat/otp.route.ts', "import type { AuthDeps } from '../auth.plugin.ts';"],
+      ['auth/compat/admin/invite.route.ts', "import { errors } from '../../auth-error.ts';"],
     ]);
     assert.deepEqual(boundaryViolations(planted), [
-      'compat/auth/otp.route.ts -> auth/auth.plugin.ts',
+      'auth/compat/otp.route.ts -> auth/auth.plugin.ts',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { registerAuthExtras } from '../compat/auth/auth-extras.ts';
+import { registerAuthExtras } from './compat/auth-extras.ts';
 import type { AuthContext, AuthDeps } from './auth-context.ts';
 import { API_VERSION, AuthError, errors, sendAuthError } from './auth-error.ts';
 import { createAuthLimits } from './auth-limits.service.ts';

@@ -2,7 +2,7 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import type pg from 'pg';
 import { WebSocketServer } from 'ws';
-import { startRealtimeExtras } from '../compat/realtime/realtime-extras.ts';
+import { startRealtimeExtras } from './compat/realtime-extras.ts';
 import { REALTIME_WEBSOCKET_PATH } from '../gateway/upgrade-guard.ts';
 import type { RealtimeLimits } from '../gateway/live-modules.loader.ts';
 import type { RawRequestHandler } from '../gateway/realtime-api.route.ts';

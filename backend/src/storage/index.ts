@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
-import { registerStorageExtras } from '../compat/storage/storage-extras.ts';
+import { registerStorageExtras } from './compat/storage-extras.ts';
 import type { JwtVerifier } from '../jwt-keys.ts';
 import { registerDeleteRoutes } from './object-delete.route.ts';
 import { registerDownloadRoutes } from './object-download.route.ts';
