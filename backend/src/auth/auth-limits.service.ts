@@ -1,4 +1,4 @@
-import type { AuthSettings } from './auth.plugin.ts';
+import type { AuthSettings } from './auth-settings.ts';
 import { errors } from './auth-error.ts';
 import { WindowRateLimiter } from './rate-limiter.ts';
 

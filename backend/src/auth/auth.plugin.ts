@@ -1,18 +1,12 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import type pg from 'pg';
-import type { Config } from '../config.ts';
-import type { JwtKeys } from '../jwt-keys.ts';
-import type { SendMail } from '../mail/mailer.service.ts';
-import { registerAdmin } from './admin/admin.routes.ts';
+import { registerAuthExtras } from './compat/auth-extras.ts';
+import type { AuthContext, AuthDeps } from './auth-context.ts';
 import { API_VERSION, AuthError, errors, sendAuthError } from './auth-error.ts';
-import { createAuthLimits, type AuthLimits } from './auth-limits.service.ts';
+import { createAuthLimits } from './auth-limits.service.ts';
 import { registerJwks } from './jwks.route.ts';
 import { registerLogout } from './logout.route.ts';
-import { registerOtp } from './otp.route.ts';
-import { registerReauthenticate } from './reauthenticate.route.ts';
 import { registerRecover } from './recover.route.ts';
-import { gotrueSettings } from './settings.ts';
-import { registerSso } from './sso.route.ts';
+import { registerSettings } from './settings.route.ts';
 import { prepareDummyHash } from './password.policy.ts';
 import { installJsonParser } from './request-body.ts';
 import { registerResend } from './resend.route.ts';
@@ -20,57 +14,6 @@ import { registerSignup } from './signup.route.ts';
 import { registerToken } from './token.route.ts';
 import { registerUser } from './user.route.ts';
 import { registerVerify } from './verify.route.ts';
-
-/** The settings the auth service reads, as the stack resolved them (the JWT secret is always known by then). */
-export type AuthSettings = Pick<
-  Config,
-  | 'jwtExpirySeconds'
-  | 'siteUrl'
-  | 'redirectAllowList'
-  | 'autoconfirm'
-  | 'signupRateLimit'
-  | 'signupRateWindowSeconds'
-  | 'refreshTokenReuseIntervalSeconds'
-  | 'mailMinIntervalSeconds'
-  | 'rateLimitWindowSeconds'
-  | 'rateLimitToken'
-  | 'rateLimitTokenRefresh'
-  | 'rateLimitVerify'
-  | 'rateLimitHeader'
-  | 'otpMaxWrongGuesses'
-  | 'failedVerifyLimit'
-  | 'failedVerifyWindowSeconds'
-  | 'rateLimitEmailSent'
-  | 'rateLimitEmailWindowSeconds'
-  | 'failedSignInLimit'
-  | 'failedSignInWindowSeconds'
-  | 'passwordMinLength'
-  | 'passwordHibpEnabled'
-  | 'secureEmailChange'
-  | 'userMetadataMaxBytes'
-  | 'disableSignup'
-  | 'anonymousUsersEnabled'
-  | 'rateLimitAnonymousUsers'
-  | 'rateLimitOtp'
-  | 'mailerOtpLength'
-  | 'mailerOtpExpSeconds'
-  | 'updatePasswordRequireReauthentication'
-> & { jwtSecret: string };
-
-export interface AuthDeps {
-  pool: pg.Pool;
-  settings: AuthSettings;
-  sendMail: SendMail;
-  /** Signs user access tokens and verifies bearer tokens (asymmetric keys and the legacy secret). */
-  jwtKeys: JwtKeys;
-  /** The gateway's public base URL (known once it listens). */
-  publicUrl: () => string;
-}
-
-/** What the routes share: the deps plus this service's rate limits (in memory, one per plugin). */
-export interface AuthContext extends AuthDeps {
-  limits: AuthLimits;
-}
 
 /** Maps framework errors (bad JSON, huge or mistyped bodies) to GoTrue-style errors. */
 function toAuthError(error: FastifyError): AuthError {
@@ -90,7 +33,10 @@ function toAuthError(error: FastifyError): AuthError {
   }
 }
 
-/** GoTrue-compatible auth, mounted at /auth/v1. */
+/**
+ * GoTrue-compatible auth, mounted at /auth/v1: the core the site uses and, in one call, the
+ * compatibility extras, which also answer the request shapes of core routes the site never sends.
+ */
 export const authPlugin: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
   installJsonParser(app);
   await prepareDummyHash();
@@ -110,18 +56,15 @@ export const authPlugin: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
     name: 'GoTrue',
     description: 'GoTrue is a user registration and authentication API',
   }));
-  app.get('/settings', async () => gotrueSettings(deps.settings));
+  registerSettings(app, deps.settings);
   registerJwks(app, deps.jwtKeys);
   const context: AuthContext = { ...deps, limits: createAuthLimits(deps.settings) };
-  registerSignup(app, context);
+  const extensions = registerAuthExtras(app, context);
+  registerSignup(app, context, extensions);
   registerResend(app, context);
-  registerToken(app, context);
+  registerToken(app, context, extensions);
   registerUser(app, context);
   registerLogout(app, context);
   registerVerify(app, context);
   registerRecover(app, context);
-  registerOtp(app, context);
-  registerReauthenticate(app, context);
-  registerSso(app);
-  registerAdmin(app, context);
 };

@@ -1,4 +1,4 @@
-import type { AuthContext } from './auth.plugin.ts';
+import type { AuthContext } from './auth-context.ts';
 import { errors } from './auth-error.ts';
 import { newEmailOtp, type EmailOtp } from './email-otp.ts';
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { AuthContext } from './auth.plugin.ts';
+import type { AuthContext } from './auth-context.ts';
 import { errors } from './auth-error.ts';
 import { newEmailToken, sendConfirmationMail } from './confirmation-mail.ts';
 import { withFlowPrefix, type PkceChallenge } from './pkce-challenge.ts';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { AuthContext } from './auth.plugin.ts';
+import type { AuthContext } from './auth-context.ts';
 import { newEmailToken, sendConfirmationMail } from './confirmation-mail.ts';
 import type { EmailOtp } from './email-otp.ts';
 import { withFlowPrefix, type PkceChallenge } from './pkce-challenge.ts';

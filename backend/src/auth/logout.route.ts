@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthDeps } from './auth.plugin.ts';
+import type { AuthDeps } from './auth-context.ts';
 import { errors } from './auth-error.ts';
 import { bearerUser } from './bearer-user.ts';
 import { queryParam } from './request-body.ts';

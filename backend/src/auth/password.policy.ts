@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import type { AuthSettings } from './auth.plugin.ts';
+import type { AuthSettings } from './auth-settings.ts';
 import { errors } from './auth-error.ts';
 import { isCommonPassword, isOneRepeatedCharacter } from './common-passwords.ts';
 

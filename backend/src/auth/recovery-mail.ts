@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { AuthContext } from './auth.plugin.ts';
+import type { AuthContext } from './auth-context.ts';
 import { errors } from './auth-error.ts';
 import { newEmailToken, sendConfirmationMail } from './confirmation-mail.ts';
 import type { EmailOtp } from './email-otp.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthContext } from './auth.plugin.ts';
+import type { AuthContext } from './auth-context.ts';
 import { errors } from './auth-error.ts';
 import { clientKey } from './client-key.ts';
 import { resendConfirmationMail } from './confirmation-resend.ts';

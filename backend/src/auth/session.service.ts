@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { AuthDeps } from './auth.plugin.ts';
+import type { AuthDeps } from './auth-context.ts';
 import { signAccessToken } from './access-token.ts';
 import { AuthError, errors } from './auth-error.ts';
 import {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthContext } from './auth.plugin.ts';
+import type { AuthContext } from './auth-context.ts';
+import type { AuthRouteExtensions } from './auth-route-extensions.ts';
 import { errors } from './auth-error.ts';
 import { clientKey } from './client-key.ts';
-import { signInAnonymously } from './anonymous-signin.service.ts';
 import { normaliseEmail } from './email-address.ts';
 import { signUpWithEmail } from './email-signup.service.ts';
 import { assertStrongPassword } from './password.policy.ts';
@@ -13,20 +13,22 @@ import { safeRedirect } from './redirect-url.ts';
 
 const given = (value: unknown) => typeof value === 'string' && value !== '';
 
-/** POST /signup, as GoTrue's Signup handler; no email and no phone is an anonymous sign-in. */
-export function registerSignup(app: FastifyInstance, deps: AuthContext): void {
+/**
+ * POST /signup, as GoTrue's Signup handler. No email and no phone is an anonymous sign-in, which
+ * the extras answer; without them it is refused as GoTrue refuses it with anonymous sign-ins off.
+ */
+export function registerSignup(
+  app: FastifyInstance,
+  deps: AuthContext,
+  { signUpWithoutAddress }: Pick<AuthRouteExtensions, 'signUpWithoutAddress'>,
+): void {
   const { settings } = deps;
 
   app.post('/signup', async (request) => {
     const body = bodyOf(request);
-    const client = { userAgent: request.headers['user-agent'], ip: request.ip };
     if (!given(body.email) && !given(body.phone)) {
-      if (!settings.anonymousUsersEnabled) throw errors.anonymousDisabled();
-      await deps.limits.anonymous(clientKey(request, settings.rateLimitHeader));
-      if (settings.disableSignup) throw errors.signupDisabled();
-      const data = objectField(body, 'data') ?? {};
-      assertMetadataSize(data, settings.userMetadataMaxBytes);
-      return signInAnonymously(deps, data, client);
+      if (!signUpWithoutAddress) throw errors.anonymousDisabled();
+      return signUpWithoutAddress(request, body);
     }
     await deps.limits.signup(clientKey(request, settings.rateLimitHeader));
     if (settings.disableSignup) throw errors.signupDisabled();
@@ -50,7 +52,7 @@ export function registerSignup(app: FastifyInstance, deps: AuthContext): void {
       password: body.password,
       data,
       redirectTo,
-      client,
+      client: { userAgent: request.headers['user-agent'], ip: request.ip },
       withSession: true,
       pkce,
     });

@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthContext } from './auth.plugin.ts';
+import type { AuthContext } from './auth-context.ts';
+import type { AuthRouteExtensions } from './auth-route-extensions.ts';
 import { errors } from './auth-error.ts';
 import { clientKey } from './client-key.ts';
 import { passwordMatches, passwordWeakness } from './password.policy.ts';
-import { exchangeAuthCode } from './pkce-grant.ts';
 import { bodyOf, queryParam } from './request-body.ts';
 import { issueSession, refreshSession } from './session.service.ts';
 import { inTransaction } from './transaction.ts';
 import { findUserByEmail, touchSignIn, getUserById } from './user.repository.ts';
 
-/** POST /token?grant_type=password|refresh_token|pkce, answered as GoTrue does. */
-export function registerToken(app: FastifyInstance, deps: AuthContext): void {
+/** POST /token?grant_type=password|refresh_token, or a grant of the extras, answered as GoTrue does. */
+export function registerToken(
+  app: FastifyInstance,
+  deps: AuthContext,
+  { tokenGrants }: Pick<AuthRouteExtensions, 'tokenGrants'>,
+): void {
   const { limits, settings } = deps;
   app.post('/token', async (request) => {
     const grantType = queryParam(request, 'grant_type');
@@ -19,13 +23,8 @@ export function registerToken(app: FastifyInstance, deps: AuthContext): void {
       await limits.refresh(clientKey(request, settings.rateLimitHeader));
       return refreshSession(deps, body.refresh_token);
     }
-    if (grantType === 'pkce') {
-      await limits.signIn(clientKey(request, settings.rateLimitHeader));
-      return exchangeAuthCode(deps, body, {
-        userAgent: request.headers['user-agent'],
-        ip: request.ip,
-      });
-    }
+    const extraGrant = grantType === undefined ? undefined : tokenGrants.get(grantType);
+    if (extraGrant) return extraGrant(request, body);
     if (grantType !== 'password') throw errors.validation('unsupported_grant_type');
 
     await limits.signIn(clientKey(request, settings.rateLimitHeader));

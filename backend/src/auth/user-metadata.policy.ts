@@ -11,3 +11,13 @@ export function assertMetadataSize(metadata: Json, maxBytes: number): void {
   if (size > maxBytes)
     throw errors.validation(`user_metadata is too large: ${size} bytes, at most ${maxBytes}`);
 }
+
+/** GoTrue's UpdateUserMetaData: a shallow merge in which a null value deletes its key. */
+export function mergeMetadata(current: Json, changes: Json): Json {
+  const merged = new Map(Object.entries(current));
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) merged.delete(key);
+    else merged.set(key, value);
+  }
+  return Object.fromEntries(merged);
+}

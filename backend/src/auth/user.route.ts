@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthContext } from './auth.plugin.ts';
+import type { AuthContext } from './auth-context.ts';
 import { AuthError, errors } from './auth-error.ts';
-import { sessionIsRecent, useReauthenticationNonce } from './reauthenticate.route.ts';
 import { bearerUser } from './bearer-user.ts';
 import { newEmailToken, sendConfirmationMail } from './confirmation-mail.ts';
 import { normaliseEmail } from './email-address.ts';
 import { assertStrongPassword, hashPassword, passwordMatches } from './password.policy.ts';
-import { assertMetadataSize } from './user-metadata.policy.ts';
+import { assertMetadataSize, mergeMetadata } from './user-metadata.policy.ts';
+import { sessionIsRecent, useReauthenticationNonce } from './reauthentication-nonce.ts';
 import { bodyOf, objectField, queryParam } from './request-body.ts';
 import { safeRedirect } from './redirect-url.ts';
 import { inTransaction } from './transaction.ts';
@@ -18,18 +18,7 @@ import {
 } from './user.repository.ts';
 import { serializeUser } from './user.serializer.ts';
 import { SIGNUP_CONTESTED, settledAppMetadata } from './signup-contest.ts';
-import type { Json } from './user.types.ts';
 import type { EmailOtp } from './email-otp.ts';
-
-/** GoTrue's UpdateUserMetaData: a shallow merge in which a null value deletes its key. */
-export function mergeMetadata(current: Json, changes: Json): Json {
-  const merged = new Map(Object.entries(current));
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null) merged.delete(key);
-    else merged.set(key, value);
-  }
-  return Object.fromEntries(merged);
-}
 
 /** GET /user and PUT /user, answered as GoTrue does. */
 export function registerUser(app: FastifyInstance, deps: AuthContext): void {

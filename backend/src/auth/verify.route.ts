@@ -1,30 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthContext } from './auth.plugin.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AuthContext } from './auth-context.ts';
 import { AuthError, errors } from './auth-error.ts';
-import { clientKey } from './client-key.ts';
-import { countCodeGuess } from './code-guesses.ts';
-import { emailTokenHash } from './email-otp.ts';
-import {
-  isEmailVerifyType,
-  verifyEmailToken,
-  type EmailVerifyType,
-  type VerifyOutcome,
-} from './email-verification.ts';
-import { verifyParams } from './verify-params.ts';
-import {
-  flowMethodOfVerifyType,
-  issueFlowAuthCode,
-  type FlowAuthenticationMethod,
-} from './flow-state.repository.ts';
+import { isEmailVerifyType } from './email-verification.ts';
+import { flowMethodOfVerifyType } from './flow-state.repository.ts';
 import { PKCE_PREFIX } from './pkce-challenge.ts';
-import { bodyOf, queryParam } from './request-body.ts';
+import { queryParam } from './request-body.ts';
 import { safeRedirect } from './redirect-url.ts';
-import { issueSession, type SessionResponse } from './session.service.ts';
-import { inTransaction } from './transaction.ts';
-
-/** GoTrue's answer to the first link of a secure email change (verify.go). */
-const SINGLE_CONFIRMATION =
-  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+import type { SessionResponse } from './session.service.ts';
+import { countVerifyFailure, SINGLE_CONFIRMATION, verifyAndSignIn } from './verify-sign-in.ts';
 
 /** A 303 to the site with `params` in the hash and `query` (a PKCE flow's answer) in the query. */
 function redirectWithHash(
@@ -68,91 +51,7 @@ function errorParams(error: AuthError): Record<string, string> {
   };
 }
 
-type Answer = { outcome: VerifyOutcome; session?: SessionResponse; authCode?: string };
-
-/**
- * Verifies a token hash and, when it signs the user in, starts a session (amr `otp`), in one
- * transaction; in a PKCE `flow` it hands out the flow's auth code instead.
- */
-function verifyAndSignIn(
-  deps: AuthContext,
-  request: FastifyRequest,
-  type: Parameters<typeof verifyEmailToken>[1],
-  tokenHash: string | readonly string[],
-  invalid?: AuthError,
-  flow?: FlowAuthenticationMethod,
-): Promise<Answer> {
-  const client = { userAgent: request.headers['user-agent'], ip: request.ip };
-  return inTransaction(deps.pool, async (db) => {
-    const outcome = await verifyEmailToken(
-      db,
-      type,
-      tokenHash,
-      deps.settings.mailerOtpExpSeconds,
-      invalid,
-    );
-    if (outcome.kind === 'first_of_two') return { outcome };
-    if (flow) {
-      const authCode = await issueFlowAuthCode(db, outcome.userId, flow);
-      if (!authCode)
-        throw new AuthError(
-          400,
-          'flow_state_not_found',
-          'No associated flow state found. 422: No valid flow state found for user.',
-        );
-      return { outcome, authCode };
-    }
-    const session = await issueSession(deps, db, { id: outcome.userId }, 'otp', client);
-    return { outcome, session };
-  });
-}
-
-/**
- * Counts a failed link or token hash against its client; once the client's failures are used up it
- * is answered 429 instead. Valid links are never counted, so one client's failures (behind a shared
- * address, everyone's) cannot keep anyone else's link from working.
- */
-async function countFailure(
-  deps: AuthContext,
-  request: FastifyRequest,
-  error: AuthError,
-): Promise<AuthError> {
-  const key = clientKey(request, deps.settings.rateLimitHeader);
-  return (await deps.limits.verifyFailed(key)) ? error : errors.requestRateLimit();
-}
-
-/**
- * A typed code can be guessed, so it is counted before it is checked: for its client and its
- * address (429 once their wrong ones are used up; a success gives its count back) and for each live
- * code it could be (which dies after a few wrong ones). It also matches the token of a PKCE flow.
- */
-async function verifyTypedCode(
-  deps: AuthContext,
-  request: FastifyRequest,
-  { type, email, code }: { type: EmailVerifyType; email: string; code: string },
-): Promise<Answer> {
-  const key = clientKey(request, deps.settings.rateLimitHeader);
-  await deps.limits.typedCode(key, email);
-  const guess = await countCodeGuess(deps, email, type);
-  const hash = emailTokenHash(email, code);
-  const invalid = errors.otpExpired('Token has expired or is invalid');
-  try {
-    const answer = await verifyAndSignIn(
-      deps,
-      request,
-      type,
-      [hash, `${PKCE_PREFIX}${hash}`],
-      invalid,
-    );
-    await deps.limits.typedCodeSucceeded(key, email);
-    return answer;
-  } catch (error) {
-    if (error instanceof AuthError && error.status < 500) await guess.wrong();
-    throw error;
-  }
-}
-
-/** GET /verify (the mailed link, answered 303 to the site) and POST /verify (verifyOtp, answered JSON). */
+/** GET /verify: the mailed link, answered with a 303 to the site. */
 export function registerVerify(app: FastifyInstance, deps: AuthContext): void {
   const { settings } = deps;
   app.get('/verify', async (request, reply) => {
@@ -191,23 +90,8 @@ export function registerVerify(app: FastifyInstance, deps: AuthContext): void {
       return redirectWithHash(reply, target, sessionHash(session, outcome.type));
     } catch (error) {
       if (!(error instanceof AuthError) || error.status >= 500) throw error;
-      const params = errorParams(await countFailure(deps, request, error));
+      const params = errorParams(await countVerifyFailure(deps, request, error));
       return redirectWithHash(reply, target, { ...params, sb: '' }, pkce ? params : {});
     }
-  });
-
-  app.post('/verify', async (request) => {
-    const params = verifyParams(bodyOf(request));
-    const { outcome, session } =
-      'tokenHash' in params
-        ? await verifyAndSignIn(deps, request, params.type, params.tokenHash).catch(
-            async (error: unknown) => {
-              throw error instanceof AuthError && error.status < 500
-                ? await countFailure(deps, request, error)
-                : error;
-            },
-          )
-        : await verifyTypedCode(deps, request, params);
-    return outcome.kind === 'first_of_two' ? { msg: SINGLE_CONFIRMATION, code: '200' } : session;
   });
 }

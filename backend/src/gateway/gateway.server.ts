@@ -1,7 +1,8 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { authPlugin, type AuthDeps } from '../auth/auth.plugin.ts';
+import type { AuthDeps } from '../auth/auth-context.ts';
+import { authPlugin } from '../auth/auth.plugin.ts';
 import type { JwtVerifier } from '../jwt-keys.ts';
 import { createApiKeyHook } from './api-key.hook.ts';
 import { corsOptions } from './cors.options.ts';

@@ -2,6 +2,7 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import type pg from 'pg';
 import { WebSocketServer } from 'ws';
+import { startRealtimeExtras } from './compat/realtime-extras.ts';
 import { REALTIME_WEBSOCKET_PATH } from '../gateway/upgrade-guard.ts';
 import type { RealtimeLimits } from '../gateway/live-modules.loader.ts';
 import type { RawRequestHandler } from '../gateway/realtime-api.route.ts';
@@ -9,11 +10,9 @@ import type { JwtVerifier } from '../jwt-keys.ts';
 import { verifyAccessToken } from './access-token.verifier.ts';
 import { ChangeFeedListener } from './change-feed.listener.ts';
 import { ChangeDispatcher } from './change.dispatcher.ts';
-import { createBroadcastApi } from './broadcast-api.handler.ts';
 import { BroadcastHub } from './broadcast.hub.ts';
 import { readPolicies, writePolicies } from './channel-authorization.ts';
 import { loadReplay } from './broadcast-replay.ts';
-import { privateTopicRights, storeBroadcast } from './broadcast-persistence.store.ts';
 import { DatabaseBroadcastRelay } from './database-broadcast.relay.ts';
 import { PresenceTracker } from './presence.tracker.ts';
 import { ChannelRegistry } from './realtime-channel.ts';
@@ -47,8 +46,9 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string, message: 
 
 /**
  * Supabase Realtime on the gateway's HTTP server: `postgres_changes`, broadcast and presence over
- * Phoenix channels on `/realtime/v1/websocket`, and the broadcast REST API on `/realtime/v1/api`.
- * Changes come from triggers on the tables of the `supabase_realtime` publication.
+ * Phoenix channels on `/realtime/v1/websocket`, then the compatibility extras (the broadcast REST
+ * API on `/realtime/v1/api`). Changes come from triggers on the tables of the `supabase_realtime`
+ * publication.
  */
 export async function startRealtime(opts: RealtimeOptions): Promise<{ close(): Promise<void> }> {
   const { jwtKeys } = opts;
@@ -73,14 +73,13 @@ export async function startRealtime(opts: RealtimeOptions): Promise<{ close(): P
   const relay = new DatabaseBroadcastRelay(opts.pool, services.hub, (error) =>
     process.emitWarning(`realtime: a database broadcast could not be sent: ${String(error)}`),
   );
-  const api = createBroadcastApi({
+  const stopExtras = startRealtimeExtras({
+    pool: opts.pool,
     jwtKeys,
     hub: services.hub,
     limits,
-    privateRights: privateTopicRights.bind(null, opts.pool),
-    store: storeBroadcast.bind(null, opts.pool),
+    httpApi: opts.httpApi,
   });
-  const stopApi = opts.httpApi?.install(api) ?? (() => undefined);
   const metadata = new TableMetadataCache(opts.pool);
   // A failed delivery (database gone, table dropped) loses that change only; the next ones still go out.
   const dispatcher = new ChangeDispatcher(opts.pool, registry, metadata, (error) =>
@@ -136,7 +135,7 @@ export async function startRealtime(opts: RealtimeOptions): Promise<{ close(): P
   return {
     close: async () => {
       opts.server.off('upgrade', onUpgrade);
-      stopApi();
+      stopExtras();
       for (const websocket of websockets.clients) websocket.terminate();
       await new Promise<void>((resolve) => websockets.close(() => resolve()));
       await listener.close();

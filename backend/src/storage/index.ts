@@ -1,20 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
+import { registerStorageExtras } from './compat/storage-extras.ts';
 import type { JwtVerifier } from '../jwt-keys.ts';
-import { registerBucketAdminRoutes } from './bucket-admin.route.ts';
-import { registerBucketRoutes } from './bucket.route.ts';
 import { registerDeleteRoutes } from './object-delete.route.ts';
 import { registerDownloadRoutes } from './object-download.route.ts';
 import { hardeningHeaders } from './download-headers.policy.ts';
 import { defaultRenderSettings, ImageVariants, type RenderSettings } from './image-variants.ts';
 import { ObjectFileStore } from './object-file.store.ts';
-import { registerInfoRoutes } from './object-info.route.ts';
-import { registerListV2Route } from './object-list-v2.route.ts';
-import { registerListRoute } from './object-list.route.ts';
-import { registerMoveCopyRoutes } from './object-move-copy.route.ts';
-import { registerSignRoutes } from './object-sign.route.ts';
-import { registerUploadSignRoutes } from './object-upload-sign.route.ts';
 import { registerRenderRoutes } from './render-image.route.ts';
 import { sendRouteNotFound } from './route-not-found.handler.ts';
 import { registerUploadRoutes } from './object-upload.route.ts';
@@ -61,7 +54,10 @@ function registerBodyParsers(app: FastifyInstance): void {
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 }
 
-/** Supabase Storage's HTTP API for `/storage/v1`, with metadata in storage.objects under RLS. */
+/**
+ * Supabase Storage's HTTP API for `/storage/v1`, with metadata in storage.objects under RLS: the
+ * core the site uses (upload, download, remove, image renders), then the compatibility extras.
+ */
 export const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (app, options) => {
   const variants = new ImageVariants(options.dataDir, {
     ...defaultRenderSettings,
@@ -89,16 +85,9 @@ export const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (ap
     return sendStorageError(reply, storageError);
   });
   app.setNotFoundHandler(sendRouteNotFound);
-  registerBucketRoutes(app, context);
-  registerBucketAdminRoutes(app, context);
   registerUploadRoutes(app, context);
-  registerUploadSignRoutes(app, context);
   registerDownloadRoutes(app, context);
-  registerSignRoutes(app, context);
-  registerInfoRoutes(app, context);
-  registerMoveCopyRoutes(app, context);
   registerDeleteRoutes(app, context);
-  registerListRoute(app, context);
-  registerListV2Route(app, context);
   registerRenderRoutes(app, context);
+  registerStorageExtras(app, context);
 };

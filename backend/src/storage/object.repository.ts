@@ -22,7 +22,8 @@ export interface StoredObject {
   user_metadata: Record<string, unknown> | null;
 }
 
-const objectColumns =
+/** The columns of a `StoredObject`. */
+export const objectColumns =
   'id, name, bucket_id, owner, created_at, updated_at, last_accessed_at, metadata, user_metadata';
 
 export interface NewObject {
@@ -98,19 +99,6 @@ export async function findObject(
   return rows[0] ?? null;
 }
 
-/** Which of `names` exist and are visible to the caller. */
-export async function findObjectNames(
-  client: pg.PoolClient,
-  bucketId: string,
-  names: string[],
-): Promise<string[]> {
-  const { rows } = await client.query<{ name: string }>(
-    'select name from storage.objects where bucket_id = $1 and name = any($2::text[])',
-    [bucketId, names],
-  );
-  return rows.map((row) => row.name);
-}
-
 /** Deletes the rows the caller may delete and returns them; rows hidden by RLS are left alone. */
 export async function deleteObjects(
   client: pg.PoolClient,
@@ -120,19 +108,6 @@ export async function deleteObjects(
   const { rows } = await client.query<StoredObject>(
     `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${objectColumns}`,
     [bucketId, names],
-  );
-  return rows;
-}
-
-export async function listObjectsUnder(
-  client: pg.PoolClient,
-  bucketId: string,
-  prefix: string,
-): Promise<StoredObject[]> {
-  const { rows } = await client.query<StoredObject>(
-    `select ${objectColumns} from storage.objects
-      where bucket_id = $1 and left(name, length($2)) = $2 order by name`,
-    [bucketId, prefix],
   );
   return rows;
 }

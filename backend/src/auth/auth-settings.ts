@@ -1,0 +1,37 @@
+import type { Config } from '../config.ts';
+
+/** The settings the auth service reads, as the stack resolved them (the JWT secret is always known by then). */
+export type AuthSettings = Pick<
+  Config,
+  | 'jwtExpirySeconds'
+  | 'siteUrl'
+  | 'redirectAllowList'
+  | 'autoconfirm'
+  | 'signupRateLimit'
+  | 'signupRateWindowSeconds'
+  | 'refreshTokenReuseIntervalSeconds'
+  | 'mailMinIntervalSeconds'
+  | 'rateLimitWindowSeconds'
+  | 'rateLimitToken'
+  | 'rateLimitTokenRefresh'
+  | 'rateLimitVerify'
+  | 'rateLimitHeader'
+  | 'otpMaxWrongGuesses'
+  | 'failedVerifyLimit'
+  | 'failedVerifyWindowSeconds'
+  | 'rateLimitEmailSent'
+  | 'rateLimitEmailWindowSeconds'
+  | 'failedSignInLimit'
+  | 'failedSignInWindowSeconds'
+  | 'passwordMinLength'
+  | 'passwordHibpEnabled'
+  | 'secureEmailChange'
+  | 'userMetadataMaxBytes'
+  | 'disableSignup'
+  | 'anonymousUsersEnabled'
+  | 'rateLimitAnonymousUsers'
+  | 'rateLimitOtp'
+  | 'mailerOtpLength'
+  | 'mailerOtpExpSeconds'
+  | 'updatePasswordRequireReauthentication'
+> & { jwtSecret: string };
