@@ -7,6 +7,11 @@ export interface ToastRequest {
   variant?: 'default' | 'success' | 'error';
   /** How long the toast stays; the toaster's default applies when absent. */
   durationMs?: number;
+  /**
+   * What the toast is about, e.g. 'reaction': a new toast replaces the one of its kind on screen
+   * instead of piling up. Absent: its title and description are its kind.
+   */
+  kind?: string;
 }
 
 /**

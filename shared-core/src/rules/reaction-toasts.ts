@@ -8,9 +8,14 @@ export const REACT_SIGN_IN_REQUIRED_TOAST = errorToast(
   'Sign in required',
   'Please sign in to react to posts.',
 );
-export const REACTION_ADDED_TOAST: ToastText = { title: 'Reaction added', variant: 'success' };
-export const REACTION_REMOVED_TOAST: ToastText = { title: 'Reaction removed' };
-export const REACTION_FAILURE_TOAST = errorToast(
-  'Error',
-  'Failed to update reaction. Please try again.',
-);
+// One kind: tapping Like, Gripe and Like again shows the last answer, not three stacked toasts.
+export const REACTION_ADDED_TOAST: ToastText = {
+  title: 'Reaction added',
+  variant: 'success',
+  kind: 'reaction',
+};
+export const REACTION_REMOVED_TOAST: ToastText = { title: 'Reaction removed', kind: 'reaction' };
+export const REACTION_FAILURE_TOAST: ToastText = {
+  ...errorToast('Error', 'Failed to update reaction. Please try again.'),
+  kind: 'reaction',
+};

@@ -5,6 +5,9 @@ export interface Toast extends ToastRequest {
   id: string;
 }
 
+/** What a toast is about: a new one of the same kind replaces it (ToastRequest.kind). */
+const kindOf = (toast: ToastRequest) => toast.kind ?? `${toast.title}\n${toast.description ?? ''}`;
+
 /** The toasts on screen, fed by `bus.toastRequested` from any remote. */
 export const toastsSlice = createSlice({
   name: 'toasts',
@@ -16,7 +19,10 @@ export const toastsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(bus.toastRequested, (state, action) => {
-      state.push({ id: nanoid(), ...action.payload });
+      const kind = kindOf(action.payload);
+      const others = state.filter((toast) => kindOf(toast) !== kind);
+      // A new id: the toast restarts its time on screen and is announced again.
+      return [...others, { id: nanoid(), ...action.payload }];
     });
   },
   selectors: { selectToasts: (state) => state },
