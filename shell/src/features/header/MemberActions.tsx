@@ -12,7 +12,7 @@ import { RemoteSlot } from '../../remotes/RemoteSlot';
 import { signOut } from '../../api/own-profile.api';
 import { ModerationLink } from './ModerationLink';
 import { selectModeratorId } from '../../api/moderator.slice';
-import { AvatarLink, BellRoom, HeaderActions, SignOutButton, SignOutText } from './Header.styles';
+import { AvatarLink, BellRoom, HeaderActions, SignOutButton } from './Header.styles';
 
 /**
  * The header, signed in: Moderation (moderators only), the notification bell, the avatar (own
@@ -66,14 +66,9 @@ export function MemberActions({ user }: { user: SessionUser }) {
         // Until the profile row arrives there is nowhere to link to; the avatar shows its fallback.
         avatar
       )}
-      <SignOutButton
-        type="button"
-        onClick={() => void leave()}
-        disabled={signingOut}
-        aria-label="Sign Out"
-      >
+      <SignOutButton type="button" onClick={() => void leave()} disabled={signingOut}>
         <LogOut aria-hidden="true" />
-        <SignOutText>Sign Out</SignOutText>
+        Sign Out
       </SignOutButton>
     </HeaderActions>
   );
