@@ -18,6 +18,12 @@ export const HeroTitle = styled.h1`
   background: ${({ theme }) => `linear-gradient(90deg, ${theme.colors.like}, ${theme.colors.primary}, ${theme.colors.gripe})`};
   background-clip: text;
   color: transparent;
+
+  /* Smaller on phones, where it is shown on every visit: the first cards come into the first screen. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    margin: ${({ theme }) => `${theme.space.sm} auto ${theme.space.xs}`};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
 `;
 
 export const HeroTagline = styled.p`
@@ -27,6 +33,11 @@ export const HeroTagline = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.textMuted};
   text-wrap: balance;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    margin-bottom: ${({ theme }) => theme.space.lg};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 export const SearchRow = styled.div`
