@@ -6,6 +6,7 @@ import { SkipLink } from '../features/navigation/SkipLink';
 import { useScrollRestoration } from '../features/navigation/scroll-restoration.hook';
 import { useAuthLinkErrorRedirect } from '../features/auth-link/auth-link-error.hook';
 import { useFinishSignUpRedirect } from '../features/auth-link/finish-sign-up-redirect.hook';
+import { useCreateButtonShown } from '../features/header/create-button-shown.hook';
 import { Main } from './AppLayout.styles';
 
 const MAIN_ID = 'main-content';
@@ -15,11 +16,12 @@ export function AppLayout() {
   useScrollRestoration();
   useAuthLinkErrorRedirect();
   useFinishSignUpRedirect();
+  const createButtonShown = useCreateButtonShown();
   return (
     <>
       <SkipLink targetId={MAIN_ID} />
       <Header />
-      <Main id={MAIN_ID} tabIndex={-1}>
+      <Main id={MAIN_ID} tabIndex={-1} data-create-room={createButtonShown || undefined}>
         <Outlet />
       </Main>
       <ShellToaster offsetTop={HEADER_HEIGHT} />
