@@ -70,6 +70,12 @@ it('draws a thumb in each badge, so even a phone without the wordmark paints con
   expect(indexHtml).toMatch(badge('gripe'));
 });
 
+it('shrinks the badges to 24 px on the narrowest phones, as the header does', () => {
+  expect(bootCss).toContain(
+    '@media (max-width: 360px) { .boot-badge { width: 24px; height: 24px; } .boot-badge-gripe { margin-left: -5.28px; } }',
+  );
+});
+
 it('keeps the boot header inside #root, so React replaces it', () => {
   expect(indexHtml).toMatch(/<div id="root">\s*<div class="boot-header" aria-hidden="true">/);
 });

@@ -10,6 +10,12 @@ export const HEADER_HEIGHT = '64px';
  */
 const WORDMARK_MIN_VIEWPORT = '419px';
 
+/**
+ * At or below this width a moderator's header (theme switch, Moderation, bell, avatar, Sign Out)
+ * fits only with smaller badges and a tighter Sign Out; index.html's boot header follows.
+ */
+const NARROW_PHONE = '360px';
+
 export const HeaderBar = styled.header`
   position: sticky;
   top: 0;
@@ -50,6 +56,12 @@ export const LogoLink = styled(Link)`
   @media (max-width: ${WORDMARK_MIN_VIEWPORT}) {
     [role='img'][data-size] > [aria-hidden='true'] {
       display: none;
+    }
+  }
+
+  @media (max-width: ${NARROW_PHONE}) {
+    [role='img'][data-size] {
+      --logo-badge: 24px;
     }
   }
 `;
@@ -145,6 +157,11 @@ export const SignOutButton = styled.button`
     svg {
       display: none;
     }
+  }
+
+  @media (max-width: ${NARROW_PHONE}) {
+    padding: ${({ theme }) => `0 ${theme.space.sm}`};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
   }
 `;
 
