@@ -12,5 +12,6 @@ export {
   unreachable,
   type TestUser,
 } from './gotrue-auth';
+export { realtimeSocket, type DatabaseChange, type RealtimeSocket } from './realtime-socket';
 export type { LoggedRequest, RequestLog } from './request-log';
 export { SUPABASE_TEST_URL, authUrl, restUrl } from './test-backend-url';
