@@ -76,6 +76,8 @@ export function realtimeSocket() {
 
   return {
     handler,
+    /** The channels joined now: each topic with the config it was joined with. */
+    channels: () => joined.map(({ topic, config }) => ({ topic, config })),
     /** The topics joined now, sorted. */
     topics: () => joined.map((channel) => channel.topic).sort(),
     /** The `config` a topic was joined with (`{ private: true, ... }`). */
