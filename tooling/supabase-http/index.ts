@@ -1,6 +1,12 @@
 // `@likegripe/tooling/supabase-http`: the tests' fake Supabase backend at the HTTP level (msw).
 export { setupSupabaseHttp } from './supabase-http-server';
-export { postgrestTable, postgrestError, noSingleRow, rowsResponse } from './postgrest-table';
+export {
+  postgrestTable,
+  postgrestError,
+  noSingleRow,
+  rowsResponse,
+  type PostgrestErrorBody,
+} from './postgrest-table';
 export { postgrestRpc, type RpcArgs } from './postgrest-rpc';
 export {
   AUTH_STORAGE_KEY,

@@ -43,8 +43,10 @@ const socketUrl = `${SUPABASE_TEST_URL.replace(/^http/, 'ws')}/realtime/v1/webso
 export function realtimeSocket() {
   const joined: JoinedChannel[] = [];
   let nextChangeId = 1;
+  let connections = 0;
 
   const handler = ws.link(socketUrl).addEventListener('connection', ({ client }) => {
+    connections += 1;
     const send = (frame: Frame) => client.send(JSON.stringify(frame));
     client.addEventListener('message', (event) => {
       const [joinRef, ref, wireTopic, name, payload] = JSON.parse(String(event.data)) as Frame;
@@ -76,6 +78,8 @@ export function realtimeSocket() {
 
   return {
     handler,
+    /** How many sockets were opened since the last reset. */
+    connections: () => connections,
     /** The channels joined now: each topic with the config it was joined with. */
     channels: () => joined.map(({ topic, config }) => ({ topic, config })),
     /** The topics joined now, sorted. */
@@ -114,7 +118,10 @@ export function realtimeSocket() {
       }
     },
     /** Forgets every channel (a test's handlers are reset after it). */
-    reset: () => joined.splice(0),
+    reset() {
+      joined.splice(0);
+      connections = 0;
+    },
   };
 }
 
