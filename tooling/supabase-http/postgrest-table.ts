@@ -83,10 +83,10 @@ function remove(request: Request, rows: Row[]) {
   return written(request, targets, prefers(request, 'return=representation') ? 200 : 204);
 }
 
-/** Serves `.from(name)` from `rows`. */
-export function postgrestTable<T extends object>(name: string, rows: T[]) {
-  const table = rows as unknown as Row[];
+/** Serves `.from(name)` from `rows` (or from what `rows()` returns at each request). */
+export function postgrestTable<T extends object>(name: string, rows: T[] | (() => T[])) {
   return http.all(restUrl(name), ({ request }) => {
+    const table = (typeof rows === 'function' ? rows() : rows) as unknown as Row[];
     switch (request.method) {
       case 'GET':
       case 'HEAD':

@@ -1,7 +1,8 @@
 // The realtime service's websocket, answered by msw: supabase-js's channels join, leave and hear
 // broadcasts and database changes over the Phoenix protocol (serializer 2.0.0, frames as JSON arrays
 // `[joinRef, ref, topic, event, payload]`). A test sees which topics are joined, with what config,
-// and pushes what the server would.
+// and pushes what the server would. A push reaches the client a microtask later, so a test sends it
+// inside `await act(async () => ...)`.
 import { ws } from 'msw';
 import { SUPABASE_TEST_URL } from './test-backend-url';
 

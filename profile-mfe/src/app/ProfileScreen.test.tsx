@@ -188,7 +188,7 @@ describe('the profile screen', () => {
       expect.objectContaining({ table: 'user_follows', filter: `follower_id=eq.${ALICE.id}` }),
     ]);
     followers = 5;
-    act(() =>
+    await act(async () =>
       realtime.databaseChange({
         type: 'INSERT',
         table: 'user_follows',

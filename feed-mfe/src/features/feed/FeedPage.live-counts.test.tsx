@@ -38,7 +38,7 @@ describe('FeedPage live counts', () => {
     );
     expect(realtime.configOf('post:post-0:counts')).toMatchObject({ private: true });
 
-    act(() =>
+    await act(async () =>
       realtime.broadcast('post:post-0:counts', 'counts', {
         post_id: 'post-0',
         like_count: 4,
@@ -57,7 +57,7 @@ describe('FeedPage live counts', () => {
     expect(pageRequests(requests)).toHaveLength(1);
 
     // Another post's message on this topic, or a malformed one, changes nothing.
-    act(() => {
+    await act(async () => {
       realtime.broadcast('post:post-0:counts', 'counts', {
         post_id: 'post-1',
         like_count: 9,

@@ -76,9 +76,11 @@ describe('NotificationBell', () => {
     renderBell();
     await waitFor(() => expect(bell()).toHaveTextContent('1'));
     await liveChannel();
-    act(() => notificationChange('INSERT', row({ id: 'c' })));
+    await act(async () => notificationChange('INSERT', row({ id: 'c' })));
     await waitFor(() => expect(bell()).toHaveTextContent('2'));
-    act(() => notificationChange('UPDATE', row({ id: 'a', read: true }), row({ id: 'a' })));
+    await act(async () =>
+      notificationChange('UPDATE', row({ id: 'a', read: true }), row({ id: 'a' })),
+    );
     await waitFor(() => expect(bell()).toHaveTextContent('1'));
   });
 
@@ -97,7 +99,9 @@ describe('NotificationBell', () => {
     await liveChannel();
     // Six more unread ones the list does not show: only a new count can tell.
     for (let index = 0; index < 6; index += 1) notifications.push(row({ id: `older${index}` }));
-    act(() => notificationChange('UPDATE', row({ id: 'old', read: true }), { id: 'old' }));
+    await act(async () =>
+      notificationChange('UPDATE', row({ id: 'old', read: true }), { id: 'old' }),
+    );
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 7 unread'));
   });
 
@@ -105,7 +109,7 @@ describe('NotificationBell', () => {
     renderBell([]);
     await liveChannel();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
-    act(() => {
+    await act(async () => {
       for (let index = 0; index < 100; index += 1) {
         notificationChange('INSERT', row({ id: `n${index}` }));
       }
