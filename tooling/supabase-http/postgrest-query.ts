@@ -113,23 +113,19 @@ function selectItems(select: string): string[] {
 }
 
 /**
- * Keeps the columns the request names. An embedded resource (`posts(title)`, `moderators(user_id)`)
- * is taken from the row as the test wrote it, under its alias if it has one.
+ * Keeps the columns the request names (`alias:column` under its alias, `column::type` as the
+ * column). An embedded resource (`posts(title)`, `moderators(user_id)`) is taken from the row as
+ * the test wrote it.
  */
 export function selectColumns(rows: Row[], select: string | null): Row[] {
   const items = selectItems(select ?? '*');
-  if (items.length === 0 || items.includes('*')) {
-    const embedded = items.filter((item) => item !== '*');
-    if (embedded.length === 0) return rows;
-  }
+  if (items.every((item) => item === '*')) return rows;
   return rows.map((row) => {
     const picked: Row = items.includes('*') ? { ...row } : {};
-    for (const item of items) {
-      if (item === '*') continue;
-      const [alias, source = alias] = item.replace(/\(.*\)$/s, '').split(':') as [string, string?];
-      const column = source.split('!')[0]?.split('::')[0] ?? source;
-      const key = item.includes(':') ? alias : column;
-      picked[key] = row[key] ?? row[column] ?? null;
+    for (const item of items.filter((each) => each !== '*')) {
+      const name = item.replace(/\(.*\)$/s, '').replace(/::\w+$/, '');
+      const [key = name, source = key] = name.split(':');
+      picked[key] = row[key] ?? row[source.split('!')[0] ?? source] ?? null;
     }
     return picked;
   });

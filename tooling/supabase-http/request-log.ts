@@ -45,18 +45,20 @@ export class RequestLog {
 
   /** Requests to a table or view (`GET /rest/v1/<table>`, or `method` for writes). */
   table(name: string, method = 'GET') {
-    return this.all.filter((entry) => entry.path === name && entry.method === method);
+    return this.to(`/rest/v1/${name}`).filter((entry) => entry.method === method);
   }
 
   /** Calls of a database function (`/rest/v1/rpc/<name>`), GET or POST. */
   rpc(name: string) {
-    return this.all.filter((entry) => entry.path === `rpc/${name}`);
+    return this.to(`/rest/v1/rpc/${name}`);
   }
 
   /** Requests to the auth service (`/auth/v1/<path>`). */
   auth(path: string) {
-    return this.all.filter(
-      (entry) => entry.url.pathname.startsWith('/auth/v1/') && entry.path === path,
-    );
+    return this.to(`/auth/v1/${path}`);
+  }
+
+  private to(pathname: string) {
+    return this.all.filter((entry) => entry.url.pathname === pathname);
   }
 }
