@@ -27,9 +27,15 @@ export default {
     displayName: name,
     rootDir: `${root}${dir}`,
     testEnvironment: 'jsdom',
+    // Node's builds, not the browser's: msw/node (the tests' HTTP fake) has none for the browser.
+    testEnvironmentOptions: { customExportConditions: [''] },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     // .mjs too: a test may read the registry (tooling/remotes.mjs), an ES module.
     transform: { '^.+\\.m?[jt]sx?$': swcTransform },
+    // msw's dependencies that ship only as ES modules are compiled like our code.
+    transformIgnorePatterns: [
+      '/node_modules/(?!(msw/node_modules/)?(rettime|until-async|@open-draft)/)',
+    ],
     // jest runs CommonJS: the supabase stand-ins' deep imports of functions-js's ES build map to the
     // same files of its CommonJS build, which its package entry also gives.
     moduleNameMapper: {

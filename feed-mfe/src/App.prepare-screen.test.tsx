@@ -6,13 +6,17 @@ import type { FeedPage as FeedPageData } from './api/feed-post.types';
 import { prepareScreen } from './App';
 import { NO_FEED_FILTERS } from './features/feed/feed-url-filters';
 import { FeedPage } from './features/feed/FeedPage';
-import { fakeFeedBackend } from './testing/fake-feed-backend';
+import { setupSupabaseHttp } from '@likegripe/tooling/supabase-http';
+import { feedBackend, pageRequests } from './testing/feed-backend';
 
 jest.mock('@likegripe/shared-core', () => ({
   ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: jest.fn(),
   takeVisitorRouteData: jest.fn(),
 }));
+
+const { server, requests } = setupSupabaseHttp();
+const pages = () => pageRequests(requests);
+beforeEach(() => server.use(...feedBackend(30).handlers));
 
 // Rendering pages of styled cards in jsdom on a shared 2-core machine outlasts the 5 s default.
 jest.setTimeout(30_000);
@@ -49,11 +53,10 @@ function pageCarries(data: Record<string, FeedPageData>, forVisitor: boolean) {
 
 describe('prepareScreen', () => {
   it('reads a member their own first page before the first render, and the list does not read it again', async () => {
-    const { pages } = fakeFeedBackend(30);
     pageCarries({ [feedPageDataKey(NO_FEED_FILTERS)]: serverPage }, false);
     const store = createAppStore();
     await prepareScreen({ pathname: '/', dispatch: store.dispatch });
-    expect(pages).toHaveLength(1);
+    expect(pages()).toHaveLength(1);
 
     renderWithProviders(<FeedPage />, { store });
     // In the first commit: no placeholders in between.
@@ -63,22 +66,20 @@ describe('prepareScreen', () => {
     expect(feedApi.endpoints.getFeed.select(NO_FEED_FILTERS)(store.getState()).status).toBe(
       'fulfilled',
     );
-    expect(pages).toHaveLength(1);
+    expect(pages()).toHaveLength(1);
   });
 
   it("gives a visitor the page's own first page, without a request", async () => {
-    const { pages } = fakeFeedBackend(30);
     pageCarries({ [feedPageDataKey(NO_FEED_FILTERS)]: serverPage }, true);
     const store = createAppStore();
     await prepareScreen({ pathname: '/', dispatch: store.dispatch });
 
     renderWithProviders(<FeedPage />, { store });
     expect(screen.getByRole('article', { name: 'Drawn by the server' })).toBeInTheDocument();
-    expect(pages).toHaveLength(0);
+    expect(pages()).toHaveLength(0);
   });
 
   it("reads a search's first page, which the page does not carry", async () => {
-    const { pages } = fakeFeedBackend(30);
     pageCarries({ [feedPageDataKey(NO_FEED_FILTERS)]: serverPage }, true);
     window.history.replaceState(null, '', '/?q=lamp');
     try {
@@ -86,13 +87,13 @@ describe('prepareScreen', () => {
     } finally {
       window.history.replaceState(null, '', '/');
     }
-    expect(pages).toHaveLength(1);
-    expect(pages[0]?.[0]).toEqual(['rpc', 'search_feed_cards', expect.anything(), { get: true }]);
+    expect(pages()).toHaveLength(1);
+    expect(pages()[0]?.path).toBe('rpc/search_feed_cards');
+    expect(pages()[0]?.query).toMatchObject({ _search: 'lamp' });
   });
 
   it('prepares nothing on another path', async () => {
-    const { pages } = fakeFeedBackend(30);
     await prepareScreen({ pathname: '/post/1', dispatch: createAppStore().dispatch });
-    expect(pages).toHaveLength(0);
+    expect(pages()).toHaveLength(0);
   });
 });

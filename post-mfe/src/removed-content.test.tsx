@@ -3,15 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
 import { api, createAppStore, type RootState } from '@likegripe/shared-core';
 import App from './App';
-import {
-  createFakeSupabase,
-  type FakeSupabase,
-} from './features/post-detail/testing/fake-supabase';
+import { setupSupabaseHttp } from '@likegripe/tooling/supabase-http';
+import { postBackend, type PostWorld } from './features/post-detail/testing/post-backend';
 import {
   AUTHOR,
   POST_ID,
   commentRow,
-  postResponder,
   postRow,
   signedInAs,
 } from './features/post-detail/testing/post-fixtures';
@@ -19,11 +16,8 @@ import {
 // What the author of removed content sees on the post page: the database lets only them (and the
 // moderators) read it, and the page says a moderator removed it and offers no Edit, only Delete.
 
-let fake: FakeSupabase;
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: () => fake.client,
-}));
+const { server } = setupSupabaseHttp();
+const serve = (world: PostWorld) => server.use(...postBackend(world));
 jest.setTimeout(30_000);
 
 const stores: ReturnType<typeof createAppStore>[] = [];
@@ -51,9 +45,7 @@ const HIDDEN_AT = new Date(Date.now() - 600_000).toISOString();
 
 describe('a post a moderator removed', () => {
   it('shows its author the notice, and the menu offers Delete but no Edit', async () => {
-    fake = createFakeSupabase(
-      postResponder({ post: postRow({ hidden_at: HIDDEN_AT }), comments: [] }),
-    );
+    serve({ post: postRow({ hidden_at: HIDDEN_AT }), comments: [] });
     renderPost(signedInAs(AUTHOR));
     const notice = await screen.findByRole('note');
     expect(notice).toHaveTextContent('This post was removed by a moderator');
@@ -69,7 +61,7 @@ describe('a post a moderator removed', () => {
   });
 
   it('shows no notice on a post that is up', async () => {
-    fake = createFakeSupabase(postResponder({ post: postRow(), comments: [] }));
+    serve({ post: postRow(), comments: [] });
     renderPost(signedInAs(AUTHOR));
     await screen.findByRole('heading', { name: 'Noise-cancelling headphones for open offices?' });
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
@@ -84,7 +76,7 @@ describe('a comment a moderator removed', () => {
       hidden_at: HIDDEN_AT,
     });
     const kept = commentRow({ user_id: AUTHOR.id, content: 'Comfy for hours' });
-    fake = createFakeSupabase(postResponder({ post: postRow(), comments: [removed, kept] }));
+    serve({ post: postRow(), comments: [removed, kept] });
     renderPost(signedInAs(AUTHOR));
     await userEvent.click(await screen.findByRole('button', { name: /^Likes/ }));
     await waitFor(() => expect(screen.queryByText('Loading comments...')).not.toBeInTheDocument());

@@ -2,31 +2,23 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
 import { api } from '@likegripe/shared-core';
-import {
-  called,
-  createFakeSupabase,
-  type FakeResult,
-  type FakeSupabase,
-} from '@likegripe/tooling/fake-supabase';
+import { postgrestError, setupSupabaseHttp, unreachable } from '@likegripe/tooling/supabase-http';
 import {
   ALICE,
   ALICE_REPUTATION,
   ALICE_STATS,
   BOB,
   alicePage,
-  aliceResponder,
-  aliceRpc,
   signedInAs,
   signedOut,
 } from '../testing/profile-fixtures';
+import { aliceBackend } from '../testing/alice-backend';
 import { ProfileScreen } from './ProfileScreen';
 
-let fake: FakeSupabase;
 /** When the page counts as settled (live updates wait for it); at once unless a test holds it. */
 let mockPageSettled: Promise<void> = Promise.resolve();
 jest.mock('@likegripe/shared-core', () => ({
   ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: () => fake.client,
   whenPageSettled: () => mockPageSettled,
 }));
 
@@ -37,12 +29,13 @@ const renderProfile = (username: string, preloadedState: object = signedOut) =>
     preloadedState,
   });
 
-const ok = (data: unknown): FakeResult => ({ data, error: null });
-const pageReads = () =>
-  fake.client.rpc.mock.calls.filter(([name]) => name === 'profile_page').length;
+const { server, requests, realtime } = setupSupabaseHttp();
+const serve = (options?: Parameters<typeof aliceBackend>[0]) =>
+  server.use(...aliceBackend(options).handlers);
+const pageReads = () => requests.rpc('profile_page').length;
 
 beforeEach(() => {
-  fake = createFakeSupabase({ respond: aliceResponder(), rpc: aliceRpc() });
+  serve();
   mockPageSettled = Promise.resolve();
 });
 
@@ -75,36 +68,28 @@ describe('the profile screen', () => {
   });
 
   it("reads the page in one request: profile_page by username answers the Posts tab's list too", async () => {
-    fake = createFakeSupabase({
-      respond: aliceResponder(),
-      rpc: aliceRpc(() => ok(alicePage({ viewer_follows: false }))),
-    });
+    serve({ page: () => alicePage({ viewer_follows: false }) });
     renderProfile('alice', signedInAs(BOB));
     const posts = within(await screen.findByRole('list', { name: 'Posts' }));
     expect(posts.getByRole('link', { name: 'Open-source note-taking app' })).toBeInTheDocument();
     expect(posts.getByRole('link', { name: 'Phone repair shop' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeEnabled();
-    expect(fake.client.rpc.mock.calls).toEqual([['profile_page', { _username: 'alice' }]]);
-    expect(fake.requests).toEqual([]);
+    expect(requests.all.map(({ method, path, body }) => [method, path, body])).toEqual([
+      ['POST', 'rpc/profile_page', { _username: 'alice' }],
+    ]);
   });
 
   it('reads the Posts tab itself when profile_page answers no posts (an older database)', async () => {
-    fake = createFakeSupabase({
-      respond: aliceResponder(),
-      rpc: aliceRpc(() => ok(alicePage({ posts: undefined }))),
-    });
+    serve({ page: () => alicePage({ posts: undefined }) });
     renderProfile('alice');
     const posts = within(await screen.findByRole('list', { name: 'Posts' }));
     expect(posts.getByRole('link', { name: 'Phone repair shop' })).toBeInTheDocument();
-    expect(fake.requests.map((request) => request.table)).toEqual(['posts']);
+    expect(requests.all.map(({ path }) => path)).toEqual(['rpc/profile_page', 'posts']);
   });
 
   it("shows 'Failed to fetch reputation' and the zeroed default when none could be calculated", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fake = createFakeSupabase({
-      respond: aliceResponder(),
-      rpc: aliceRpc(() => ok(alicePage({ reputation: null }))),
-    });
+    serve({ page: () => alicePage({ reputation: null }) });
     renderProfile('alice');
     const card = within(await screen.findByRole('region', { name: 'Reputation' }));
     expect(card.getByRole('alert')).toHaveTextContent('Failed to fetch reputation');
@@ -122,12 +107,7 @@ describe('the profile screen', () => {
     'reads the page again when its %s tag is invalidated',
     async (type) => {
       let posts = ALICE_STATS.posts_count;
-      fake = createFakeSupabase({
-        respond: aliceResponder(),
-        rpc: aliceRpc(() =>
-          ok(alicePage({ profile_stats: { ...ALICE_STATS, posts_count: posts } })),
-        ),
-      });
+      serve({ page: () => alicePage({ profile_stats: { ...ALICE_STATS, posts_count: posts } }) });
       const { store } = renderProfile('alice');
       await screen.findByRole('tab', { name: 'Posts (2)' });
       posts = 3;
@@ -141,15 +121,12 @@ describe('the profile screen', () => {
 
   it('shows the recalculated reputation after Refresh', async () => {
     let overall: number = ALICE_REPUTATION.overall_reputation;
-    fake = createFakeSupabase({
-      respond: aliceResponder(),
-      rpc: aliceRpc(
-        () => ok(alicePage({ reputation: { ...ALICE_REPUTATION, overall_reputation: overall } })),
-        () => {
-          overall = 88.2;
-          return ok({ ...ALICE_REPUTATION, overall_reputation: overall });
-        },
-      ),
+    serve({
+      page: () => alicePage({ reputation: { ...ALICE_REPUTATION, overall_reputation: overall } }),
+      reputation: () => {
+        overall = 88.2;
+        return { ...ALICE_REPUTATION, overall_reputation: overall };
+      },
     });
     renderProfile('alice');
     await screen.findByText('Silver (73)');
@@ -166,14 +143,7 @@ describe('the profile screen', () => {
   it("says a profile that could not be read could not be loaded, not 'Profile not found', and Retry loads it", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let down = true;
-    const page = aliceRpc();
-    fake = createFakeSupabase({
-      respond: aliceResponder(),
-      rpc: (name, args) =>
-        down
-          ? { data: null, error: { message: 'TypeError: Failed to fetch', code: '' } }
-          : page(name, args),
-    });
+    serve({ page: () => (down ? unreachable() : alicePage()) });
     renderProfile('alice');
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this profile');
     expect(screen.queryByText('Profile not found')).not.toBeInTheDocument();
@@ -187,20 +157,17 @@ describe('the profile screen', () => {
   it.each([
     [
       'the server could not be reached',
-      { message: 'TypeError: Failed to fetch', code: '' },
+      unreachable,
       'The server could not be reached. Check your connection and try again.',
     ],
     [
       'the server answered with an error',
-      { message: 'Internal Server Error', code: '' },
+      () => postgrestError(500, { message: 'Internal Server Error' }),
       'Something went wrong on the server. Please try again in a moment.',
     ],
-  ])('says why the profile could not be loaded when %s', async (_case, error, sentence) => {
+  ])('says why the profile could not be loaded when %s', async (_case, answer, sentence) => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fake = createFakeSupabase({
-      respond: aliceResponder(),
-      rpc: () => ({ data: null, error }),
-    });
+    serve({ page: answer });
     renderProfile('alice');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load this profile');
@@ -210,21 +177,24 @@ describe('the profile screen', () => {
 
   it('refreshes the follower count live when a follow row changes', async () => {
     let followers = ALICE_STATS.follower_count;
-    fake = createFakeSupabase({
-      respond: aliceResponder(),
-      rpc: aliceRpc(() =>
-        ok(alicePage({ profile_stats: { ...ALICE_STATS, follower_count: followers } })),
-      ),
+    serve({
+      page: () => alicePage({ profile_stats: { ...ALICE_STATS, follower_count: followers } }),
     });
     renderProfile('alice');
     expect(await screen.findByTestId('follower-count')).toHaveTextContent('4Followers');
-    await waitFor(() => expect(fake.client.channel).toHaveBeenCalled());
-    expect(fake.realtimeFilters).toEqual([
+    await waitFor(() => expect(realtime.channels()).toHaveLength(1));
+    expect(realtime.channels()[0]?.config.postgres_changes).toEqual([
       expect.objectContaining({ table: 'user_follows', filter: `following_id=eq.${ALICE.id}` }),
       expect.objectContaining({ table: 'user_follows', filter: `follower_id=eq.${ALICE.id}` }),
     ]);
     followers = 5;
-    act(() => fake.emitRealtime({ eventType: 'INSERT' }));
+    await act(async () =>
+      realtime.databaseChange({
+        type: 'INSERT',
+        table: 'user_follows',
+        record: { follower_id: BOB.id, following_id: ALICE.id },
+      }),
+    );
     await waitFor(() =>
       expect(screen.getByTestId('follower-count')).toHaveTextContent('5Followers'),
     );
@@ -241,9 +211,10 @@ describe('the profile screen', () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    expect(fake.client.channel).not.toHaveBeenCalled();
+    expect(realtime.connections()).toBe(0);
+    expect(realtime.channels()).toEqual([]);
     settle();
-    await waitFor(() => expect(fake.client.channel).toHaveBeenCalled());
+    await waitFor(() => expect(realtime.channels()).toHaveLength(1));
   });
 });
 
@@ -256,10 +227,7 @@ describe('Follow and Edit Profile buttons', () => {
   });
 
   it('offer Follow, not Edit Profile, on another member’s profile', async () => {
-    fake = createFakeSupabase({
-      respond: aliceResponder(),
-      rpc: aliceRpc(() => ok(alicePage({ viewer_follows: false }))),
-    });
+    serve({ page: () => alicePage({ viewer_follows: false }) });
     renderProfile('alice', signedInAs(BOB));
     const follow = await screen.findByRole('button', { name: 'Follow' });
     await waitFor(() => expect(follow).toBeEnabled());
@@ -283,19 +251,13 @@ describe('Follow and Edit Profile buttons', () => {
   });
 
   it('shows Unfollow when the viewer follows the member', async () => {
-    fake = createFakeSupabase({
-      respond: aliceResponder(),
-      rpc: aliceRpc(() => ok(alicePage({ viewer_follows: true }))),
-    });
+    serve({ page: () => alicePage({ viewer_follows: true }) });
     renderProfile('alice', signedInAs(BOB));
     expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeEnabled();
   });
 
   it('shows Follow when the viewer does not follow the member', async () => {
-    fake = createFakeSupabase({
-      respond: aliceResponder(),
-      rpc: aliceRpc(() => ok(alicePage({ viewer_follows: false }))),
-    });
+    serve({ page: () => alicePage({ viewer_follows: false }) });
     renderProfile('alice', signedInAs(BOB));
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeEnabled();
   });
@@ -307,17 +269,7 @@ describe('Follow and Edit Profile buttons', () => {
   });
 
   it('shows the saved profile after Edit Profile', async () => {
-    let displayName = ALICE.display_name;
-    fake = createFakeSupabase({
-      respond: aliceResponder({
-        profiles: (request) => {
-          const update = called(request, 'update');
-          displayName = (update?.args[0] as { display_name: string }).display_name;
-          return ok({ ...ALICE, display_name: displayName });
-        },
-      }),
-      rpc: aliceRpc(() => ok(alicePage({ profile: { ...ALICE, display_name: displayName } }))),
-    });
+    // profile_page reads the profile row the save changed.
     const user = userEvent.setup();
     renderProfile('alice', signedInAs({ id: ALICE.id, email: 'alice@example.com' }));
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));

@@ -1,5 +1,4 @@
 import type { ProfileStats } from '../api/profile.api';
-import { eqValue, type FakeRequest, type FakeResult } from '@likegripe/tooling/fake-supabase';
 
 export const ALICE = {
   id: '00000000-0000-4000-a000-000000000001',
@@ -77,29 +76,6 @@ export const ALICE_LIKES = [
   },
 ];
 
-const ok = (data: unknown): FakeResult => ({ data, error: null });
-
-/**
- * Answers the activity lists' table reads for Alice (the rest of the page is aliceRpc's
- * profile_page); `overrides` replace one table's answer.
- */
-export function aliceResponder(
-  overrides: Partial<Record<string, (request: FakeRequest) => FakeResult>> = {},
-) {
-  return (request: FakeRequest): FakeResult => {
-    const override = overrides[request.table];
-    if (override) return override(request);
-    switch (request.table) {
-      case 'posts':
-        return ok(ALICE_POSTS);
-      case 'comments':
-        return ok(eqValue(request, 'comment_type') === 'like' ? ALICE_LIKES : []);
-      default:
-        return { data: null, error: { message: `unexpected table ${request.table}` } };
-    }
-  };
-}
-
 /**
  * What profile_page answers for Alice, her newest posts included; `changes` replace parts of it
  * (`posts: undefined` answers as a database from before profile_page had them).
@@ -120,23 +96,6 @@ export function alicePage(
     viewer_follows: null,
     posts: ALICE_POSTS,
     ...changes,
-  };
-}
-
-/**
- * Answers the profile screen's RPCs: profile_page with `page()` for 'alice' and null for anyone
- * else; `others` answers every other RPC.
- */
-export function aliceRpc(
-  page: () => FakeResult = () => ok(alicePage()),
-  others: (name: string, args: Record<string, unknown>) => FakeResult = (name) => ({
-    data: null,
-    error: { message: `no rpc ${name}` },
-  }),
-) {
-  return (name: string, args: Record<string, unknown>): FakeResult => {
-    if (name !== 'profile_page') return others(name, args);
-    return args._username === ALICE.username ? page() : ok(null);
   };
 }
 

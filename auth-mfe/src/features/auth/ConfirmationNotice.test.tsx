@@ -2,19 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderWithProviders, recordToasts } from '@likegripe/tooling/test-utils';
-import { createFakeAuthClient, type FakeAuthClient } from '../../testing/fake-auth-client';
+import { http } from 'msw';
+import {
+  authError,
+  authUrl,
+  gotrueHandlers,
+  setupSupabaseHttp,
+} from '@likegripe/tooling/supabase-http';
 import { AuthPage } from './AuthPage';
 
-let client: FakeAuthClient;
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: () => client,
-}));
-
+const { server, requests } = setupSupabaseHttp(...gotrueHandlers);
 const toasts = recordToasts();
-beforeEach(() => {
-  client = createFakeAuthClient();
-});
 
 async function resendTo(email: string) {
   const user = userEvent.setup();
@@ -48,11 +46,9 @@ describe('a confirmation link that could not be used', () => {
         }),
       ]),
     );
-    expect(client.auth.resend).toHaveBeenCalledWith({
-      type: 'signup',
-      email: 'late@example.com',
-      options: { emailRedirectTo: 'http://localhost/create' },
-    });
+    const [resend] = requests.auth('resend');
+    expect(resend?.query).toEqual({ redirect_to: 'http://localhost/create' });
+    expect(resend?.body).toMatchObject({ type: 'signup', email: 'late@example.com' });
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -62,13 +58,15 @@ describe('a confirmation link that could not be used', () => {
   });
 
   it('keeps the address and explains a refusal in a sentence', async () => {
-    client.auth.resend.mockResolvedValue({
-      data: {},
-      error: {
-        message: 'For security purposes, you can only request this after 50 seconds.',
-        status: 429,
-      },
-    });
+    server.use(
+      http.post(authUrl('resend'), () =>
+        authError(
+          429,
+          'For security purposes, you can only request this after 50 seconds.',
+          'over_email_send_rate_limit',
+        ),
+      ),
+    );
     renderWithProviders(<AuthPage />, { route: '/auth?confirmation=failed' });
     expect(screen.getByRole('heading', { name: 'Confirmation failed' })).toBeInTheDocument();
     await resendTo('late@example.com');

@@ -3,19 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderWithProviders, recordToasts } from '@likegripe/tooling/test-utils';
 import type { RootState } from '@likegripe/shared-core';
-import { createFakeAuthClient, type FakeAuthClient } from '../../testing/fake-auth-client';
+import { http } from 'msw';
+import {
+  authError,
+  authUrl,
+  gotrueHandlers,
+  postgrestTable,
+  storeAuthSession,
+  setupSupabaseHttp,
+} from '@likegripe/tooling/supabase-http';
+import { usernameRpcs } from '../../testing/username-rpcs';
 import App from '../../App';
-
-let client: FakeAuthClient;
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: () => client,
-}));
-
-const toasts = recordToasts();
-beforeEach(() => {
-  client = createFakeAuthClient();
-});
 
 const firstSignUpProfile = {
   id: 'u1',
@@ -25,6 +23,22 @@ const firstSignUpProfile = {
   avatar_url: null,
   created_at: '2026-12-01T00:00:00Z',
 };
+
+const profiles: Array<typeof firstSignUpProfile> = [];
+const { server, requests } = setupSupabaseHttp(
+  ...gotrueHandlers,
+  ...usernameRpcs(),
+  postgrestTable('profiles', profiles),
+);
+const toasts = recordToasts();
+beforeEach(() => {
+  profiles.splice(0, profiles.length, { ...firstSignUpProfile });
+  storeAuthSession({ id: 'u1', email: 'owner@example.com' });
+});
+
+const profileUpdates = () => requests.table('profiles', 'PATCH');
+const passwordUpdates = () =>
+  requests.all.filter((request) => request.method === 'PUT' && request.path === 'user');
 
 const session = (signUpContested: boolean): Partial<RootState> => ({
   session: {
@@ -72,8 +86,10 @@ describe('finishing a contested sign-up (/auth/finish)', () => {
     const { router } = openFinishPage();
     await fillIn({ password: 'owner-new-passphrase' });
     await waitFor(() => expect(router.location.pathname).toBe('/'));
-    expect(client.updateProfile).not.toHaveBeenCalled();
-    expect(client.auth.updateUser).toHaveBeenCalledWith({ password: 'owner-new-passphrase' });
+    expect(profileUpdates()).toHaveLength(0);
+    expect(passwordUpdates().map((request) => request.body)).toEqual([
+      expect.objectContaining({ password: 'owner-new-passphrase' }),
+    ]);
     expect(toasts).toEqual([expect.objectContaining({ title: 'Your account is ready' })]);
   });
 
@@ -81,18 +97,21 @@ describe('finishing a contested sign-up (/auth/finish)', () => {
     const { router } = openFinishPage();
     await fillIn({ username: 'my_name', displayName: 'My Name', password: 'owner-new-passphrase' });
     await waitFor(() => expect(router.location.pathname).toBe('/'));
-    expect(client.updateProfile).toHaveBeenCalledWith(
-      { username: 'my_name', display_name: 'My Name' },
-      'u1',
+    expect(profileUpdates().map((request) => [request.query, request.body])).toEqual([
+      [{ id: 'eq.u1' }, { username: 'my_name', display_name: 'My Name' }],
+    ]);
+    expect(profiles[0]).toMatchObject({ username: 'my_name', display_name: 'My Name' });
+    expect(passwordUpdates().map((request) => request.body)).toEqual([
+      expect.objectContaining({ password: 'owner-new-passphrase' }),
+    ]);
+    // The profile first: a refused password then leaves it saved.
+    expect(requests.all.indexOf(profileUpdates()[0]!)).toBeLessThan(
+      requests.all.indexOf(passwordUpdates()[0]!),
     );
-    expect(client.auth.updateUser).toHaveBeenCalledWith({ password: 'owner-new-passphrase' });
   });
 
   it('refuses a taken username under its field and keeps everything typed', async () => {
-    client.rpc.mockImplementation(async (name) => ({
-      data: name !== 'check_username_available',
-      error: null,
-    }));
+    server.use(...usernameRpcs({ available: () => false }));
     const { router } = openFinishPage();
     await fillIn({ username: 'taken_name', password: 'owner-new-passphrase' });
     await waitFor(() =>
@@ -100,18 +119,19 @@ describe('finishing a contested sign-up (/auth/finish)', () => {
         'Username is already taken. Please choose another one.',
       ),
     );
-    expect(client.updateProfile).not.toHaveBeenCalled();
-    expect(client.auth.updateUser).not.toHaveBeenCalled();
+    expect(profileUpdates()).toHaveLength(0);
+    expect(passwordUpdates()).toHaveLength(0);
     expect(screen.getByLabelText('Username')).toHaveValue('taken_name');
     expect(screen.getByLabelText('New Password')).toHaveValue('owner-new-passphrase');
     expect(router.location.pathname).toBe('/auth/finish');
   });
 
   it('shows a refused password under its field and stays', async () => {
-    client.auth.updateUser.mockResolvedValue({
-      data: null,
-      error: { message: 'Password should be at least 8 characters.', status: 422 },
-    });
+    server.use(
+      http.put(authUrl('user'), () =>
+        authError(422, 'Password should be at least 8 characters.', 'weak_password'),
+      ),
+    );
     const { router } = openFinishPage();
     await fillIn({ password: 'short' });
     expect(await screen.findByLabelText('New Password')).toHaveAccessibleDescription(

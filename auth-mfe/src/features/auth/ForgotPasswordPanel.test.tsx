@@ -2,19 +2,29 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderWithProviders, recordToasts } from '@likegripe/tooling/test-utils';
-import { createFakeAuthClient, type FakeAuthClient } from '../../testing/fake-auth-client';
+import { http } from 'msw';
+import {
+  authError,
+  authUrl,
+  gotrueHandlers,
+  unreachable,
+  setupSupabaseHttp,
+} from '@likegripe/tooling/supabase-http';
 import { AuthPage } from './AuthPage';
 
-let client: FakeAuthClient;
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: () => client,
-}));
-
+const { server, requests } = setupSupabaseHttp(...gotrueHandlers);
 const toasts = recordToasts();
-beforeEach(() => {
-  client = createFakeAuthClient();
-});
+
+const answerRecover = (answer: () => Response | Promise<Response>) =>
+  server.use(http.post(authUrl('recover'), answer));
+
+/** The reset mail asked for: the address in the body, the link's target in the query. */
+function expectResetMailFor(email: string) {
+  const [recover] = requests.auth('recover');
+  expect(requests.auth('recover')).toHaveLength(1);
+  expect(recover?.body).toMatchObject({ email });
+  expect(recover?.query).toEqual({ redirect_to: 'http://localhost/auth/reset' });
+}
 
 const sentSentence = (email: string) =>
   `If an account exists for ${email}, a link to reset your password is on its way. It works once and can take a minute to arrive.`;
@@ -47,9 +57,7 @@ describe('Forgot your password?', () => {
     await user.type(screen.getByLabelText('Email'), '  someone@example.com ');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     const heading = await screen.findByRole('heading', { name: 'Check your email' });
-    expect(client.auth.resetPasswordForEmail).toHaveBeenCalledWith('someone@example.com', {
-      redirectTo: 'http://localhost/auth/reset',
-    });
+    expectResetMailFor('someone@example.com');
     expect(heading).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent(sentSentence('someone@example.com'));
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
@@ -58,7 +66,7 @@ describe('Forgot your password?', () => {
   });
 
   it("reads 'Sending...' while the request is under way", async () => {
-    client.auth.resetPasswordForEmail.mockReturnValue(new Promise(() => undefined));
+    answerRecover(() => new Promise(() => undefined));
     renderWithProviders(<AuthPage />, { route: '/auth?view=forgot' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'alice@example.com');
@@ -69,24 +77,26 @@ describe('Forgot your password?', () => {
   it.each([
     [
       'the per-address interval',
-      {
-        message: 'For security purposes, you can only request this after 37 seconds.',
-        status: 429,
-      },
+      () =>
+        authError(
+          429,
+          'For security purposes, you can only request this after 37 seconds.',
+          'over_email_send_rate_limit',
+        ),
       'Too many emails requested. Please wait a moment before trying again.',
     ],
     [
       'the per-IP limit',
-      { message: 'Request rate limit reached', status: 429 },
+      () => authError(429, 'Request rate limit reached', 'over_request_rate_limit'),
       'Too many emails requested. Please wait a moment before trying again.',
     ],
     [
       'an unreachable server',
-      { message: 'Failed to fetch', status: 0 },
+      unreachable,
       'The server could not be reached. Check your connection and try again.',
     ],
-  ])('explains %s and keeps the typed address', async (_case, error, message) => {
-    client.auth.resetPasswordForEmail.mockResolvedValue({ data: {}, error });
+  ])('explains %s and keeps the typed address', async (_case, answer, message) => {
+    answerRecover(answer);
     renderWithProviders(<AuthPage />, { route: '/auth?view=forgot' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'alice@example.com');
@@ -129,9 +139,7 @@ describe('a reset link that could not be used', () => {
     await user.type(screen.getByLabelText('Email'), 'late@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     await screen.findByRole('heading', { name: 'Check your email' });
-    expect(client.auth.resetPasswordForEmail).toHaveBeenCalledWith('late@example.com', {
-      redirectTo: 'http://localhost/auth/reset',
-    });
+    expectResetMailFor('late@example.com');
     // Back to Sign In does not lead to the new password page once signed in.
     await user.click(screen.getByRole('button', { name: 'Back to Sign In' }));
     expect(router.location.search).toBe('');

@@ -3,22 +3,28 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderWithProviders, recordToasts } from '@likegripe/tooling/test-utils';
 import { signedIn, type RootState } from '@likegripe/shared-core';
-import { createFakeAuthClient, type FakeAuthClient } from '../../testing/fake-auth-client';
+import { http } from 'msw';
+import {
+  authError,
+  authUrl,
+  gotrueHandlers,
+  storeAuthSession,
+  setupSupabaseHttp,
+} from '@likegripe/tooling/supabase-http';
 import App from '../../App';
 
-let client: FakeAuthClient;
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: () => client,
-}));
-
+const { server, requests } = setupSupabaseHttp(...gotrueHandlers);
 const toasts = recordToasts();
-beforeEach(() => {
-  client = createFakeAuthClient();
-});
 
+const alice = { id: 'u1', email: 'alice@example.com' };
 const recovering: Partial<RootState> = {
-  session: { status: 'signedIn', user: { id: 'u1', email: 'alice@example.com' }, profile: null },
+  session: { status: 'signedIn', user: alice, profile: null },
+};
+
+/** The recovery session the reset link brought, where supabase-js keeps it. */
+const openResetPageWithSession = () => {
+  storeAuthSession(alice);
+  return openResetPage(recovering);
 };
 
 function openResetPage(preloadedState?: Partial<RootState>) {
@@ -53,10 +59,13 @@ describe('the new password page (/auth/reset)', () => {
   });
 
   it('sets the password, greets the member and goes home signed in', async () => {
-    const { router } = openResetPage(recovering);
+    const { router } = openResetPageWithSession();
     await submitNewPassword('brand-new-passphrase');
     await waitFor(() => expect(router.location.pathname).toBe('/'));
-    expect(client.auth.updateUser).toHaveBeenCalledWith({ password: 'brand-new-passphrase' });
+    const [update] = requests.all.filter((request) => request.method === 'PUT');
+    expect(update?.path).toBe('user');
+    expect(update?.headers.get('authorization')).toBe('Bearer access-token-of-u1');
+    expect(update?.body).toMatchObject({ password: 'brand-new-passphrase' });
     expect(toasts).toEqual([
       expect.objectContaining({
         title: 'Password updated!',
@@ -67,8 +76,8 @@ describe('the new password page (/auth/reset)', () => {
   });
 
   it("reads 'Updating Password...' while busy", async () => {
-    client.auth.updateUser.mockReturnValue(new Promise(() => undefined));
-    openResetPage(recovering);
+    server.use(http.put(authUrl('user'), () => new Promise<Response>(() => undefined)));
+    openResetPageWithSession();
     await submitNewPassword('brand-new-passphrase');
     expect(await screen.findByRole('button', { name: 'Updating Password...' })).toBeDisabled();
   });
@@ -76,22 +85,23 @@ describe('the new password page (/auth/reset)', () => {
   it.each([
     [
       'a weak password',
-      { message: 'Password should be at least 8 characters.', status: 422 },
+      () => authError(422, 'Password should be at least 8 characters.', 'weak_password'),
       'Password should be at least 8 characters.',
     ],
     [
       'the old password again',
-      { message: 'New password should be different from the old password.', status: 422 },
+      () =>
+        authError(422, 'New password should be different from the old password.', 'same_password'),
       'New password should be different from the old password.',
     ],
     [
       'a session that is gone',
-      { name: 'AuthSessionMissingError', message: 'Auth session missing!', status: 400 },
+      () => authError(403, 'Session not found', 'session_not_found'),
       'Your reset link has expired. Please ask for a new one and try again.',
     ],
-  ])('explains %s and keeps what was typed', async (_case, error, message) => {
-    client.auth.updateUser.mockResolvedValue({ data: {}, error });
-    const { router } = openResetPage(recovering);
+  ])('explains %s and keeps what was typed', async (_case, answer, message) => {
+    server.use(http.put(authUrl('user'), answer));
+    const { router } = openResetPageWithSession();
     await submitNewPassword('short');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(toasts).toEqual([
@@ -115,8 +125,9 @@ describe('the new password page (/auth/reset)', () => {
     await user.type(screen.getByLabelText('Email'), 'alice@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     await screen.findByRole('heading', { name: 'Check your email' });
-    expect(client.auth.resetPasswordForEmail).toHaveBeenCalledWith('alice@example.com', {
-      redirectTo: 'http://localhost/auth/reset',
+    expect(requests.auth('recover')[0]?.body).toMatchObject({ email: 'alice@example.com' });
+    expect(requests.auth('recover')[0]?.query).toEqual({
+      redirect_to: 'http://localhost/auth/reset',
     });
 
     await user.click(screen.getByRole('button', { name: 'Back to Sign In' }));

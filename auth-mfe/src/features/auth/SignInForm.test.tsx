@@ -1,20 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { http, HttpResponse } from 'msw';
 import { renderWithProviders, recordToasts } from '@likegripe/tooling/test-utils';
-import { createFakeAuthClient, type FakeAuthClient } from '../../testing/fake-auth-client';
+import {
+  authError,
+  authSession,
+  authUrl,
+  gotrueHandlers,
+  unreachable,
+  setupSupabaseHttp,
+} from '@likegripe/tooling/supabase-http';
 import { AuthPage } from './AuthPage';
 
-let client: FakeAuthClient;
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: () => client,
-}));
-
+const { server, requests } = setupSupabaseHttp(...gotrueHandlers);
 const toasts = recordToasts();
-beforeEach(() => {
-  client = createFakeAuthClient();
-});
+
+const answerSignIn = (answer: () => Response | Promise<Response>) =>
+  server.use(http.post(authUrl('token'), answer));
 
 async function fillSignIn(email: string, password: string) {
   const user = userEvent.setup();
@@ -40,10 +43,9 @@ describe('the Sign In tab', () => {
     const { router } = renderWithProviders(<AuthPage />, { route: '/auth' });
     await fillSignIn('alice@example.com', 'secret-password');
     await waitFor(() => expect(router.location.pathname).toBe('/'));
-    expect(client.auth.signInWithPassword).toHaveBeenCalledWith({
-      email: 'alice@example.com',
-      password: 'secret-password',
-    });
+    const [signIn] = requests.auth('token');
+    expect(signIn?.query).toEqual({ grant_type: 'password' });
+    expect(signIn?.body).toMatchObject({ email: 'alice@example.com', password: 'secret-password' });
     expect(toasts).toEqual([expect.objectContaining({ title: 'Welcome back!' })]);
   });
 
@@ -67,20 +69,21 @@ describe('the Sign In tab', () => {
   });
 
   it("reads 'Signing In...' while busy", async () => {
-    let finish: (value: { data: unknown; error: null }) => void = () => undefined;
-    client.auth.signInWithPassword.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    let finish: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (finish = resolve));
+    answerSignIn(async () => {
+      await answered;
+      return HttpResponse.json(authSession({ id: 'u1', email: 'alice@example.com' }));
+    });
     renderWithProviders(<AuthPage />, { route: '/auth' });
     await fillSignIn('alice@example.com', 'secret-password');
     expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
-    finish({ data: {}, error: null });
+    finish();
     await waitFor(() => expect(toasts).toHaveLength(1));
   });
 
   it("shows 'Error signing in' with the server's message and keeps what was typed", async () => {
-    client.auth.signInWithPassword.mockResolvedValue({
-      data: {},
-      error: { message: 'Invalid login credentials', status: 400 },
-    });
+    answerSignIn(() => authError(400, 'Invalid login credentials', 'invalid_credentials'));
     const { router } = renderWithProviders(<AuthPage />, { route: '/auth' });
     await fillSignIn('alice@example.com', 'wrong-password');
     await waitFor(() =>
@@ -97,10 +100,7 @@ describe('the Sign In tab', () => {
   });
 
   it('explains an unreachable server instead of showing the browser\'s "Failed to fetch"', async () => {
-    client.auth.signInWithPassword.mockResolvedValue({
-      data: {},
-      error: { message: 'Failed to fetch', status: 0 },
-    });
+    answerSignIn(unreachable);
     renderWithProviders(<AuthPage />, { route: '/auth' });
     await fillSignIn('alice@example.com', 'secret-password');
     await waitFor(() =>
@@ -115,7 +115,8 @@ describe('the Sign In tab', () => {
   });
 
   it("says 'Error' / 'An unexpected error occurred' when the call itself breaks", async () => {
-    client.auth.signInWithPassword.mockRejectedValue(new TypeError('Failed to fetch'));
+    // A success without a body: supabase-js throws reading the session out of it.
+    answerSignIn(() => HttpResponse.json(null));
     renderWithProviders(<AuthPage />, { route: '/auth' });
     await fillSignIn('alice@example.com', 'secret-password');
     await waitFor(() =>

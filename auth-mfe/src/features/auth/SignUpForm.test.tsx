@@ -1,19 +1,28 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, recordToasts } from '@likegripe/tooling/test-utils';
-import { createFakeAuthClient, type FakeAuthClient } from '../../testing/fake-auth-client';
+import { http } from 'msw';
+import {
+  authError,
+  authUrl,
+  gotrueHandlers,
+  postgrestError,
+  setupSupabaseHttp,
+} from '@likegripe/tooling/supabase-http';
+import { usernameRpcs } from '../../testing/username-rpcs';
 import { AuthPage } from './AuthPage';
 
-let client: FakeAuthClient;
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: () => client,
-}));
-
+const { server, requests } = setupSupabaseHttp(...gotrueHandlers, ...usernameRpcs());
 const toasts = recordToasts();
-beforeEach(() => {
-  client = createFakeAuthClient();
-});
+
+const answerSignUp = (answer: () => Response | Promise<Response>) =>
+  server.use(http.post(authUrl('signup'), answer));
+
+/** The one sign-up request, with its redirect in the query and its details in the body. */
+function signUpRequest() {
+  expect(requests.auth('signup')).toHaveLength(1);
+  return requests.auth('signup')[0];
+}
 
 const typedValues = {
   Email: 'new@example.com',
@@ -48,17 +57,17 @@ describe('the Sign Up tab', () => {
     renderWithProviders(<AuthPage />, { route: '/auth?tab=signup' });
     await fillSignUp();
     await waitFor(() => expect(toasts).toHaveLength(1));
-    expect(client.rpc.mock.calls).toEqual([
-      ['validate_username', { username_to_validate: 'new_member' }],
-      ['check_username_available', { username_to_check: 'new_member' }],
+    const checks = requests.all.filter((request) => request.path.startsWith('rpc/'));
+    expect(checks.map((request) => [request.path, request.body])).toEqual([
+      ['rpc/validate_username', { username_to_validate: 'new_member' }],
+      ['rpc/check_username_available', { username_to_check: 'new_member' }],
     ]);
-    expect(client.auth.signUp).toHaveBeenCalledWith({
+    const signUp = signUpRequest();
+    expect(signUp?.query).toEqual({ redirect_to: 'http://localhost/' });
+    expect(signUp?.body).toMatchObject({
       email: 'new@example.com',
       password: 'long-enough-password',
-      options: {
-        emailRedirectTo: 'http://localhost/',
-        data: { username: 'new_member', display_name: 'New Member' },
-      },
+      data: { username: 'new_member', display_name: 'New Member' },
     });
     expect(lastToast()).toMatchObject({
       title: 'Account created!',
@@ -74,16 +83,12 @@ describe('the Sign Up tab', () => {
   it('leads the confirmation link back to the page the visitor came from', async () => {
     renderWithProviders(<AuthPage />, { route: '/auth?tab=signup&next=%2Fcreate' });
     await fillSignUp();
-    await waitFor(() => expect(client.auth.signUp).toHaveBeenCalled());
-    expect(client.auth.signUp).toHaveBeenCalledWith(
-      expect.objectContaining({
-        options: expect.objectContaining({ emailRedirectTo: 'http://localhost/create' }),
-      }),
-    );
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(signUpRequest()?.query).toEqual({ redirect_to: 'http://localhost/create' });
   });
 
   it("reads 'Creating Account...' while busy", async () => {
-    client.auth.signUp.mockReturnValue(new Promise(() => undefined));
+    answerSignUp(() => new Promise(() => undefined));
     renderWithProviders(<AuthPage />, { route: '/auth?tab=signup' });
     await fillSignUp();
     expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled();
@@ -92,33 +97,27 @@ describe('the Sign Up tab', () => {
   it.each([
     [
       'an invalid username',
-      [{ data: false, error: null }],
+      usernameRpcs({ valid: () => false }),
       'Username must be 3-30 characters, alphanumeric and underscore only, starting with letter or number.',
     ],
     [
       'a taken username',
-      [
-        { data: true, error: null },
-        { data: false, error: null },
-      ],
+      usernameRpcs({ available: () => false }),
       'Username is already taken. Please choose another one.',
     ],
     [
       'a failed availability check',
-      [
-        { data: true, error: null },
-        { data: null, error: { message: 'network down' } },
-      ],
+      usernameRpcs({ available: () => postgrestError(500, { message: 'network down' }) }),
       'Unable to verify username availability. Please try again.',
     ],
-  ])('stops %s with its message and keeps the form', async (_case, rpcResults, message) => {
-    for (const result of rpcResults) client.rpc.mockResolvedValueOnce(result);
+  ])('stops %s with its message and keeps the form', async (_case, answers, message) => {
+    server.use(...answers);
     renderWithProviders(<AuthPage />, { route: '/auth?tab=signup' });
     await fillSignUp('taken_name');
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ title: 'Error creating account', description: message }),
     );
-    expect(client.auth.signUp).not.toHaveBeenCalled();
+    expect(requests.auth('signup')).toHaveLength(0);
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText('Username')).toHaveValue('taken_name');
     expect(screen.getByLabelText('Password')).toHaveValue('long-enough-password');
@@ -135,7 +134,7 @@ describe('the Sign Up tab', () => {
     ],
     [{ message: 'User already registered', status: 422 }, 'User already registered'],
   ])('maps the auth error %j to its spec message', async (error, message) => {
-    client.auth.signUp.mockResolvedValue({ data: {}, error });
+    answerSignUp(() => authError(error.status, error.message));
     renderWithProviders(<AuthPage />, { route: '/auth?tab=signup' });
     await fillSignUp();
     await waitFor(() =>
@@ -145,7 +144,8 @@ describe('the Sign Up tab', () => {
   });
 
   it('calls an unexpected failure unexpected', async () => {
-    client.auth.signUp.mockRejectedValue(new TypeError('Failed to fetch'));
+    // An empty success: supabase-js throws reading the user out of it, not an auth error.
+    answerSignUp(() => new Response('null', { headers: { 'Content-Type': 'application/json' } }));
     renderWithProviders(<AuthPage />, { route: '/auth?tab=signup' });
     await fillSignUp();
     await waitFor(() =>

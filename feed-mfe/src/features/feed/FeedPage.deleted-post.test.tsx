@@ -1,13 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
 import { bus } from '@likegripe/shared-core';
-import { fakeFeedBackend } from '../../testing/fake-feed-backend';
+import { setupSupabaseHttp } from '@likegripe/tooling/supabase-http';
+import { feedBackend, pageRequests } from '../../testing/feed-backend';
 import { FeedPage } from './FeedPage';
 
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: jest.fn(),
-}));
+const { server, requests } = setupSupabaseHttp();
+const pages = () => pageRequests(requests);
 
 // Rendering pages of styled cards in jsdom on a shared 2-core machine outlasts the 5 s default.
 jest.setTimeout(30_000);
@@ -18,11 +17,12 @@ beforeEach(() => {
 
 describe('FeedPage after a delete', () => {
   it('drops a deleted post from the list in the same dispatch, before the feed reloads', async () => {
-    const { pages, remove } = fakeFeedBackend(3);
+    const { handlers, remove } = feedBackend(3);
+    server.use(...handlers);
     const { store } = renderWithProviders(<FeedPage />);
     await screen.findByRole('article', { name: 'Post number 1' });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
-    const requestsBefore = pages.length;
+    const requestsBefore = pages().length;
     remove('post-1');
     act(() => {
       store.dispatch(bus.postDeleted({ postId: 'post-1' }));
@@ -31,7 +31,7 @@ describe('FeedPage after a delete', () => {
     expect(screen.queryByRole('article', { name: 'Post number 1' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     // The feed still reloads, so the pages fill up to 12 again.
-    await waitFor(() => expect(pages.length).toBeGreaterThan(requestsBefore));
+    await waitFor(() => expect(pages().length).toBeGreaterThan(requestsBefore));
     expect(screen.queryByRole('article', { name: 'Post number 1' })).not.toBeInTheDocument();
   });
 });

@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
 import { bus, createAppStore } from '@likegripe/shared-core';
-import { fakeFeedBackend } from '../../testing/fake-feed-backend';
+import { setupSupabaseHttp } from '@likegripe/tooling/supabase-http';
+import { feedBackend } from '../../testing/feed-backend';
 import { FeedPage } from './FeedPage';
 
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: jest.fn(),
-}));
+const { server } = setupSupabaseHttp();
+const serveFeed = (total: number) => server.use(...feedBackend(total).handlers);
 
 // Rendering styled cards in jsdom on a shared 2-core machine outlasts the 5 s default.
 jest.setTimeout(30_000);
@@ -23,7 +22,7 @@ beforeEach(() => {
 });
 
 async function renderFeed(total = 3) {
-  fakeFeedBackend(total);
+  serveFeed(total);
   const store = createAppStore();
   const dispatched = jest.spyOn(store, 'dispatch');
   const view = renderWithProviders(<FeedPage />, { store });
@@ -52,7 +51,7 @@ describe('FeedPage keyboard shortcuts', () => {
 
   it('on j at the last loaded card asks for the next page and moves on when it is drawn', async () => {
     // jsdom has no IntersectionObserver, so only j can ask for the second page here.
-    fakeFeedBackend(14);
+    serveFeed(14);
     renderWithProviders(<FeedPage />);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12), DRAWN);
     const user = userEvent.setup();

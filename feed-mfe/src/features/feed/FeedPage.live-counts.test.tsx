@@ -1,13 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
-import { fakeFeedBackend } from '../../testing/fake-feed-backend';
+import { setupSupabaseHttp } from '@likegripe/tooling/supabase-http';
+import { feedBackend, pageRequests } from '../../testing/feed-backend';
 import { ScrollableObserver } from '../../testing/scrollable-observer';
 import { FeedPage } from './FeedPage';
 
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: jest.fn(),
-}));
+const { server, requests, realtime } = setupSupabaseHttp();
 
 const card = (index: number) => screen.getByRole('article', { name: `Post number ${index}` });
 
@@ -26,7 +24,7 @@ afterEach(() => {
 
 describe('FeedPage live counts', () => {
   it("listens only to the cards on screen and updates a card's counts without a request", async () => {
-    const { pages, realtime } = fakeFeedBackend(12);
+    server.use(...feedBackend(12).handlers);
     renderWithProviders(<FeedPage />);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
     expect(realtime.topics()).toEqual([]);
@@ -38,9 +36,9 @@ describe('FeedPage live counts', () => {
       () => expect(realtime.topics()).toEqual(['post:post-0:counts', 'post:post-1:counts']),
       { timeout: 10_000 },
     );
-    expect(realtime.configOf('post:post-0:counts')).toEqual({ private: true });
+    expect(realtime.configOf('post:post-0:counts')).toMatchObject({ private: true });
 
-    act(() =>
+    await act(async () =>
       realtime.broadcast('post:post-0:counts', 'counts', {
         post_id: 'post-0',
         like_count: 4,
@@ -56,10 +54,10 @@ describe('FeedPage live counts', () => {
     expect(card(0)).toHaveTextContent('5 comments');
     // The other card keeps its counts, and nothing was fetched again.
     expect(card(1)).toHaveTextContent('0 likes');
-    expect(pages).toHaveLength(1);
+    expect(pageRequests(requests)).toHaveLength(1);
 
     // Another post's message on this topic, or a malformed one, changes nothing.
-    act(() => {
+    await act(async () => {
       realtime.broadcast('post:post-0:counts', 'counts', {
         post_id: 'post-1',
         like_count: 9,

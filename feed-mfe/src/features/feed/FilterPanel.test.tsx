@@ -1,15 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
-import { fakeFeedBackend, type Call } from '../../testing/fake-feed-backend';
+import { setupSupabaseHttp } from '@likegripe/tooling/supabase-http';
+import { countRequests, feedBackend, pageRequests } from '../../testing/feed-backend';
 import { FEED_COUNT_CAP } from '../../api/feed-count.api';
 import { FeedPage } from './FeedPage';
 import { reviewsFoundText } from './FilterPanel';
 
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: jest.fn(),
-}));
+const { server, requests } = setupSupabaseHttp();
+const serveFeed = (...args: Parameters<typeof feedBackend>) =>
+  server.use(...feedBackend(...args).handlers);
+const pages = () => pageRequests(requests);
+const counts = () => countRequests(requests);
 
 // Rendering pages of styled cards in jsdom on a shared 2-core machine outlasts the 5 s default.
 jest.setTimeout(30_000);
@@ -17,14 +19,6 @@ jest.setTimeout(30_000);
 beforeEach(() => {
   window.scrollTo = jest.fn();
 });
-
-const selectOf = (calls: Call[] | undefined) => calls?.find(([method]) => method === 'select');
-const countCall = (args: Record<string, unknown>): Call => [
-  'rpc',
-  'feed_card_count',
-  { _search: undefined, _category: undefined, _hashtags: undefined, ...args },
-  { get: true },
-];
 
 async function openFilters() {
   renderWithProviders(<FeedPage />);
@@ -36,26 +30,25 @@ async function openFilters() {
 
 describe('FilterPanel', () => {
   it('counts the matches with a request of its own, once per filter set, only while open', async () => {
-    const { pages, counts } = fakeFeedBackend(30);
+    serveFeed(30);
     await openFilters();
     expect(await screen.findByText('30 reviews found')).toBeInTheDocument();
-    expect(counts).toHaveLength(1);
+    expect(counts()).toHaveLength(1);
     // One number from the database, counted up to the cap + 1: enough to tell 100 from more,
     // never a count of all, and nothing else asked of the request.
-    expect(counts[0]).toEqual([countCall({ _cap: 100 })]);
+    expect(counts()[0]?.method).toBe('GET');
+    expect(counts()[0]?.query).toEqual({ _cap: '100' });
 
     // The sort orders the same matches, so the count is not asked again.
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'most_liked');
-    await waitFor(() =>
-      expect(pages.at(-1)).toContainEqual(['order', 'like_count', { ascending: false }]),
-    );
-    expect(counts).toHaveLength(1);
+    await waitFor(() => expect(pages().at(-1)?.query.order).toMatch(/^like_count\.desc,/));
+    expect(counts()).toHaveLength(1);
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'books');
-    await waitFor(() => expect(counts).toHaveLength(2));
-    expect(counts[1]).toEqual([countCall({ _category: 'books', _cap: 100 })]);
+    await waitFor(() => expect(counts()).toHaveLength(2));
+    expect(counts()[1]?.query).toEqual({ _category: 'books', _cap: '100' });
     // Every page of cards stays a single request without a count.
-    expect(pages.every((calls) => selectOf(calls)?.[2] === undefined)).toBe(true);
+    expect(pages().every((page) => !page.headers.get('prefer')?.includes('count'))).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove Books' }));
@@ -64,13 +57,13 @@ describe('FilterPanel', () => {
       expect(screen.queryByRole('button', { name: 'Remove Books' })).not.toBeInTheDocument(),
     );
     expect(await screen.findByRole('article', { name: 'Post number 1' })).toBeInTheDocument();
-    expect(counts).toHaveLength(2);
+    expect(counts()).toHaveLength(2);
   });
 
   it('keeps a blank line in place of the count and keeps filtering when the count fails', async () => {
-    const { pages, counts } = fakeFeedBackend(30, { failingCounts: true });
+    serveFeed(30, { failingCounts: true });
     const panel = await openFilters();
-    await waitFor(() => expect(counts).toHaveLength(1));
+    await waitFor(() => expect(counts()).toHaveLength(1));
     expect(within(panel).getByRole('status').textContent).toBe('\u00a0');
     expect(within(panel).queryByText(/found/)).not.toBeInTheDocument();
 
@@ -78,19 +71,19 @@ describe('FilterPanel', () => {
       within(panel).getByRole('combobox', { name: 'Category' }),
       'books',
     );
-    await waitFor(() => expect(pages.at(-1)).toContainEqual(['eq', 'category', 'books']));
+    await waitFor(() => expect(pages().at(-1)?.query.category).toBe('eq.books'));
     expect(await screen.findByRole('button', { name: 'Remove Books' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
   });
 
   it("says '100+ reviews found' past a hundred matches", async () => {
-    fakeFeedBackend(101);
+    serveFeed(101);
     await openFilters();
     expect(await screen.findByText('100+ reviews found')).toBeInTheDocument();
   });
 
   it('gives the exact number at the cap', async () => {
-    fakeFeedBackend(100);
+    serveFeed(100);
     await openFilters();
     expect(await screen.findByText('100 reviews found')).toBeInTheDocument();
   });

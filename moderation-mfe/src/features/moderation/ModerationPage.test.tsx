@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordToasts, renderWithProviders } from '@likegripe/tooling/test-utils';
-import {
-  createFakeSupabase,
-  type FakeResult,
-  type FakeSupabase,
-} from '@likegripe/tooling/fake-supabase';
+import { postgrestError, setupSupabaseHttp, unreachable } from '@likegripe/tooling/supabase-http';
 import {
   DISMISSED_LOG_ENTRY,
   HIDDEN_LOG_ENTRY,
@@ -15,47 +11,18 @@ import {
   signedInAs,
   signedOut,
 } from '../../testing/moderation-fixtures';
-import type { LogRow, QueueRow } from '../../lib/moderation-rows';
+import { moderationBackend } from '../../testing/moderation-backend';
 import { ModerationPage } from './ModerationPage';
 
-let fake: FakeSupabase;
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: () => fake.client,
-}));
-
+const { server, requests } = setupSupabaseHttp();
 const toasts = recordToasts();
+const serve = (data?: Parameters<typeof moderationBackend>[0]) =>
+  server.use(...moderationBackend(data));
 
-interface Backend {
-  moderator?: boolean;
-  queue?: QueueRow[] | FakeResult;
-  log?: LogRow[];
-  decision?: FakeResult;
-}
-
-/** A backend answering the page's calls; a decision that succeeds closes its target's reports. */
-function backend({ moderator = true, queue = [], log = [], decision }: Backend = {}) {
-  let open = Array.isArray(queue) ? [...queue] : queue;
-  return createFakeSupabase({
-    respond: () => ({ data: log, error: null }),
-    rpc: (name, args) => {
-      if (name === 'is_moderator') return { data: moderator, error: null };
-      if (name === 'moderation_queue') {
-        return Array.isArray(open) ? { data: open, error: null } : open;
-      }
-      if (name === 'moderate_content') {
-        if (decision) return decision;
-        if (Array.isArray(open)) open = open.filter((row) => row.target_id !== args._target_id);
-        return { data: { id: 'log-new' }, error: null };
-      }
-      return { data: null, error: { message: `no rpc ${name}` } };
-    },
-  });
-}
-
-const rpcNames = () => fake.client.rpc.mock.calls.map(([name]) => name);
-const moderationCalls = () =>
-  fake.client.rpc.mock.calls.filter(([name]) => name === 'moderate_content').map(([, a]) => a);
+const rpcNames = () =>
+  requests.all.filter(({ path }) => path.startsWith('rpc/')).map(({ path }) => path.slice(4));
+const moderationCalls = () => requests.rpc('moderate_content').map(({ body }) => body);
+const logRequests = () => requests.table('moderation_log');
 
 const renderPage = (
   state: typeof signedOut | ReturnType<typeof signedInAs> = signedInAs(MODERATOR),
@@ -65,28 +32,27 @@ const groupCard = (name: string) => screen.getByRole('article', { name });
 
 describe('who may open it', () => {
   it('asks a visitor to sign in and asks the database nothing', async () => {
-    fake = backend();
+    serve();
     renderPage(signedOut);
     expect(await screen.findByText('Sign in required')).toBeInTheDocument();
     expect(screen.getByText('Please sign in to moderate content.')).toBeInTheDocument();
-    expect(fake.client.rpc).not.toHaveBeenCalled();
-    expect(fake.client.from).not.toHaveBeenCalled();
+    expect(requests.all).toEqual([]);
   });
 
   it('tells a member who does not moderate, after asking only is_moderator', async () => {
-    fake = backend({ moderator: false, queue: [SPAM_POST], log: [HIDDEN_LOG_ENTRY] });
+    serve({ moderator: false, queue: [SPAM_POST], log: [HIDDEN_LOG_ENTRY] });
     renderPage();
     expect(await screen.findByText('Moderators only')).toBeInTheDocument();
     expect(screen.getByText('You do not have access to this page.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Moderation' })).not.toBeInTheDocument();
     expect(rpcNames()).toEqual(['is_moderator']);
-    expect(fake.client.from).not.toHaveBeenCalled();
+    expect(logRequests()).toHaveLength(0);
   });
 });
 
 describe('a moderator', () => {
   it('sees each reported post or comment with its reasons, details, author and post', async () => {
-    fake = backend({ queue: [SPAM_POST, RUDE_COMMENT], log: [] });
+    serve({ queue: [SPAM_POST, RUDE_COMMENT], log: [] });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Open reports (2)' })).toBeVisible();
@@ -127,23 +93,25 @@ describe('a moderator', () => {
   });
 
   it('loads each list with one request', async () => {
-    fake = backend({ queue: [SPAM_POST], log: [HIDDEN_LOG_ENTRY] });
+    serve({ queue: [SPAM_POST], log: [HIDDEN_LOG_ENTRY] });
     renderPage();
     await screen.findByRole('article', { name: 'Cheap watches' });
     await screen.findByText(/Free gift cards/);
     expect(rpcNames()).toEqual(['is_moderator', 'moderation_queue']);
-    expect(fake.requestsTo('moderation_log')).toHaveLength(1);
+    expect(logRequests()).toHaveLength(1);
+    // The newest 20 entries, newest first.
+    expect(logRequests()[0]?.query).toMatchObject({ order: 'created_at.desc', limit: '20' });
   });
 
   it('says when no report is open', async () => {
-    fake = backend({ queue: [], log: [] });
+    serve({ queue: [], log: [] });
     renderPage();
     expect(await screen.findByText('No open reports.')).toBeVisible();
     expect(await screen.findByText('Nothing moderated yet.')).toBeVisible();
   });
 
   it('shows a failed queue with Retry, which asks again', async () => {
-    fake = backend({ queue: { data: null, error: { message: 'Failed to fetch' } } });
+    serve({ queue: unreachable });
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText('Could not load the reports')).toBeVisible();
@@ -156,7 +124,7 @@ describe('a moderator', () => {
 
 describe('deciding', () => {
   it('hides with a note: the call, the toast, the group leaves and the log reloads', async () => {
-    fake = backend({ queue: [SPAM_POST, RUDE_COMMENT] });
+    serve({ queue: [SPAM_POST, RUDE_COMMENT] });
     const user = userEvent.setup();
     renderPage();
     const post = await screen.findByRole('article', { name: 'Cheap watches' });
@@ -171,11 +139,11 @@ describe('deciding', () => {
     ]);
     expect(toasts).toEqual([expect.objectContaining({ title: 'Post hidden', variant: 'success' })]);
     expect(screen.getByRole('article', { name: 'Reported comment' })).toBeVisible();
-    await waitFor(() => expect(fake.requestsTo('moderation_log')).toHaveLength(2));
+    await waitFor(() => expect(logRequests()).toHaveLength(2));
   });
 
   it('dismisses without a note, sending none', async () => {
-    fake = backend({ queue: [SPAM_POST] });
+    serve({ queue: [SPAM_POST] });
     const user = userEvent.setup();
     renderPage();
     const post = await screen.findByRole('article', { name: 'Cheap watches' });
@@ -183,15 +151,16 @@ describe('deciding', () => {
     await user.click(within(post).getByRole('button', { name: 'Dismiss' }));
     expect(await screen.findByText('No open reports.')).toBeVisible();
     expect(moderationCalls()).toEqual([
-      { _target_type: 'post', _target_id: 'post-1', _action: 'dismiss', _note: undefined },
+      { _target_type: 'post', _target_id: 'post-1', _action: 'dismiss' },
     ]);
     expect(toasts).toEqual([expect.objectContaining({ title: 'Reports dismissed' })]);
   });
 
   it('keeps the note and shows the error when the decision fails', async () => {
-    fake = backend({
+    serve({
       queue: [SPAM_POST],
-      decision: { data: null, error: { message: 'Only moderators can do that.', code: '42501' } },
+      decision: () =>
+        postgrestError(403, { message: 'Only moderators can do that.', code: '42501' }),
     });
     const user = userEvent.setup();
     renderPage();
@@ -209,7 +178,7 @@ describe('deciding', () => {
 
   it('restores hidden content from the log, once per post or comment', async () => {
     const older = { ...HIDDEN_LOG_ENTRY, id: 'log-older', created_at: '2026-11-23T06:00:00.000Z' };
-    fake = backend({ log: [HIDDEN_LOG_ENTRY, DISMISSED_LOG_ENTRY, older] });
+    serve({ log: [HIDDEN_LOG_ENTRY, DISMISSED_LOG_ENTRY, older] });
     const user = userEvent.setup();
     renderPage();
     const log = await screen.findByRole('list', { name: 'Recently moderated' });
@@ -223,7 +192,7 @@ describe('deciding', () => {
     await user.click(restore[0]!);
     await waitFor(() =>
       expect(moderationCalls()).toEqual([
-        { _target_type: 'post', _target_id: 'post-9', _action: 'restore', _note: undefined },
+        { _target_type: 'post', _target_id: 'post-9', _action: 'restore' },
       ]),
     );
     expect(toasts).toEqual([expect.objectContaining({ title: 'Post restored' })]);

@@ -2,15 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
 import { notificationRow as row } from '../../testing/notification-rows';
-import { createFakeNotificationsClient } from '../../testing/fake-notifications-client';
+import { setupSupabaseHttp } from '@likegripe/tooling/supabase-http';
+import { notificationsBackend } from '../../testing/notifications-backend';
 import { holdIdleCallbacks } from '../../testing/held-idle-callbacks';
 import { NotificationBell } from './NotificationBell';
 
-let fake: ReturnType<typeof createFakeNotificationsClient>;
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: () => fake.client,
-}));
+const { server } = setupSupabaseHttp();
 
 // The stand-in row counts its draws.
 let rowDraws = 0;
@@ -28,7 +25,7 @@ const signedIn = {
 describe('NotificationBell opening a panel drawn ahead', () => {
   it('shows and hides the panel without drawing its rows again', async () => {
     const idle = holdIdleCallbacks();
-    fake = createFakeNotificationsClient([row({ id: 'a' }), row({ id: 'b', read: true })]);
+    server.use(...notificationsBackend([row({ id: 'a' }), row({ id: 'b', read: true })]).handlers);
     const view = renderWithProviders(<NotificationBell />, { preloadedState: signedIn });
     try {
       const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });

@@ -3,15 +3,34 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
 import { notificationRow as row } from '../../testing/notification-rows';
-import { createFakeNotificationsClient } from '../../testing/fake-notifications-client';
+import { setupSupabaseHttp } from '@likegripe/tooling/supabase-http';
+import { notificationsBackend } from '../../testing/notifications-backend';
 import { holdIdleCallbacks } from '../../testing/held-idle-callbacks';
 import { NotificationBell } from './NotificationBell';
 
-let fake: ReturnType<typeof createFakeNotificationsClient>;
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: () => fake.client,
-}));
+const { server, requests, realtime } = setupSupabaseHttp();
+
+/** Serves these notifications; the returned backend's rows are what the server holds. */
+function serve(rows: ReturnType<typeof row>[]) {
+  const backend = notificationsBackend(rows);
+  server.use(...backend.handlers);
+  return backend;
+}
+
+/** The bell's live channel, once joined (changes pushed before it would reach nobody). */
+async function liveChannel() {
+  await waitFor(() => expect(realtime.channels()).toHaveLength(1));
+  return realtime.channels()[0];
+}
+
+const notificationChange = (
+  type: 'INSERT' | 'UPDATE',
+  record: Partial<ReturnType<typeof row>>,
+  oldRecord: Partial<ReturnType<typeof row>> = {},
+) => realtime.databaseChange({ type, table: 'notifications', record, old_record: oldRecord });
+
+const markedRead = () =>
+  requests.table('notifications', 'PATCH').map(({ query, body }) => ({ query, body }));
 
 const signedIn = {
   session: { status: 'signedIn' as const, user: { id: 'u1', email: null }, profile: null },
@@ -25,7 +44,7 @@ const carolFollowed = row({
 });
 
 function renderBell(rows = [row({ id: 'a' }), carolFollowed]) {
-  fake = createFakeNotificationsClient(rows);
+  serve(rows);
   return renderWithProviders(<NotificationBell />, { preloadedState: signedIn });
 }
 
@@ -36,48 +55,63 @@ describe('NotificationBell', () => {
     renderBell();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
     expect(bell()).toHaveTextContent('1');
-    expect(fake.channelFilters).toEqual([
+    expect((await liveChannel())?.config.postgres_changes).toEqual([
       { event: '*', schema: 'public', table: 'notifications', filter: 'user_id=eq.u1' },
     ]);
+    // The list and the count are the member's own; the count is a HEAD with count=exact.
+    const [list, count] = [
+      requests.table('notifications'),
+      requests.table('notifications', 'HEAD'),
+    ];
+    expect(list.map(({ query }) => query)).toEqual([
+      { select: '*', user_id: 'eq.u1', order: 'created_at.desc', limit: '20' },
+    ]);
+    expect(count.map(({ query }) => query)).toEqual([
+      { select: 'id', user_id: 'eq.u1', read: 'eq.false' },
+    ]);
+    expect(count[0]?.headers.get('prefer')).toContain('count=exact');
   });
 
   it('raises the count for a live arrival and lowers it when one is read elsewhere', async () => {
     renderBell();
     await waitFor(() => expect(bell()).toHaveTextContent('1'));
-    act(() => fake.push({ eventType: 'INSERT', new: row({ id: 'c' }), old: {} }));
+    await liveChannel();
+    await act(async () => notificationChange('INSERT', row({ id: 'c' })));
     await waitFor(() => expect(bell()).toHaveTextContent('2'));
-    act(() =>
-      fake.push({ eventType: 'UPDATE', new: row({ id: 'a', read: true }), old: row({ id: 'a' }) }),
+    await act(async () =>
+      notificationChange('UPDATE', row({ id: 'a', read: true }), row({ id: 'a' })),
     );
     await waitFor(() => expect(bell()).toHaveTextContent('1'));
   });
 
   it("shows the server's unread total, not the count among the 20 loaded", async () => {
-    const rows = Array.from({ length: 20 }, (_, index) => row({ id: `n${index}` }));
-    fake = createFakeNotificationsClient(rows);
-    fake.server.unreadTotal = 120;
+    // 120 unread on the server; the list asks for the newest 20 only.
+    serve(Array.from({ length: 120 }, (_, index) => row({ id: `n${index}` })));
     renderWithProviders(<NotificationBell />, { preloadedState: signedIn });
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 99+ unread'));
     expect(bell()).toHaveTextContent('99+');
   });
 
   it('counts again when an older notification changes without its old state', async () => {
-    renderBell();
+    const { notifications } = serve([row({ id: 'a' }), carolFollowed]);
+    renderWithProviders(<NotificationBell />, { preloadedState: signedIn });
     await waitFor(() => expect(bell()).toHaveTextContent('1'));
-    fake.server.unreadTotal = 7;
-    act(() =>
-      fake.push({ eventType: 'UPDATE', new: row({ id: 'old', read: true }), old: { id: 'old' } }),
+    await liveChannel();
+    // Six more unread ones the list does not show: only a new count can tell.
+    for (let index = 0; index < 6; index += 1) notifications.push(row({ id: `older${index}` }));
+    await act(async () =>
+      notificationChange('UPDATE', row({ id: 'old', read: true }), { id: 'old' }),
     );
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 7 unread'));
   });
 
   it('shows 99+ above 99 as live arrivals pile up', async () => {
     renderBell([]);
-    await waitFor(() => expect(fake.client.channel).toHaveBeenCalled());
+    await liveChannel();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
-    act(() => {
+    await act(async () => {
       for (let index = 0; index < 100; index += 1) {
-        fake.push({ eventType: 'INSERT', new: row({ id: `n${index}` }), old: {} });
+        notificationChange('INSERT', row({ id: `n${index}` }));
       }
     });
     await waitFor(() => expect(bell()).toHaveTextContent('99+'));
@@ -107,11 +141,7 @@ describe('NotificationBell', () => {
   // change in the middle of its render made React draw it all again in one long task.
   it('draws the panel ahead only once the notifications are there', async () => {
     const idle = holdIdleCallbacks();
-    fake = createFakeNotificationsClient([row({ id: 'a' }), carolFollowed]);
-    let answer: () => void = () => undefined;
-    fake.server.held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const answer = serve([row({ id: 'a' }), carolFollowed]).hold();
     const view = renderWithProviders(<NotificationBell />, { preloadedState: signedIn });
     try {
       idle.fire();
@@ -131,11 +161,7 @@ describe('NotificationBell', () => {
   // render made one long task of it. The badge comes first; the panel in a later, sliced render.
   it('draws the panel in a render of its own after the notifications arrive', async () => {
     const idle = holdIdleCallbacks();
-    fake = createFakeNotificationsClient([row({ id: 'a' }), carolFollowed]);
-    let answer: () => void = () => undefined;
-    fake.server.held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const answer = serve([row({ id: 'a' }), carolFollowed]).hold();
     const commits: { unreadShown: boolean; panel: boolean }[] = [];
     const recordCommit = () =>
       commits.push({
@@ -176,15 +202,8 @@ describe('NotificationBell', () => {
     await user.click(bell());
     await user.click(await screen.findByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
-    expect(fake.updates).toEqual([
-      {
-        table: 'notifications',
-        values: { read: true },
-        filters: [
-          ['user_id', 'u1'],
-          ['read', false],
-        ],
-      },
+    expect(markedRead()).toEqual([
+      { query: { user_id: 'eq.u1', read: 'eq.false' }, body: { read: true } },
     ]);
   });
 
@@ -195,9 +214,7 @@ describe('NotificationBell', () => {
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     await user.click(within(panel).getByRole('button', { name: /Bob started following you/ }));
     await waitFor(() => expect(router.location.pathname).toBe('/profile/bob'));
-    expect(fake.updates).toEqual([
-      { table: 'notifications', values: { read: true }, filters: [['id', 'a']] },
-    ]);
+    expect(markedRead()).toEqual([{ query: { id: 'eq.a' }, body: { read: true } }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -214,20 +231,23 @@ describe('NotificationBell', () => {
     await user.click(bell());
     await user.click(await screen.findByRole('button', { name: /asked a question/ }));
     await waitFor(() => expect(router.location.pathname).toBe('/post/p9'));
+    expect(requests.table('comments').map(({ query }) => query)).toEqual([
+      { select: 'post_id', id: 'eq.c1' },
+    ]);
   });
 
   it('closes the live channel when the member signs out (the bell goes away)', async () => {
     const { unmount } = renderBell();
     await waitFor(() => expect(bell()).toHaveTextContent('1'));
-    expect(fake.client.removeChannel).not.toHaveBeenCalled();
+    await liveChannel();
     unmount();
-    await waitFor(() => expect(fake.client.removeChannel).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(realtime.channels()).toEqual([]));
   });
 
   it('is not there for visitors', () => {
-    fake = createFakeNotificationsClient([]);
+    serve([]);
     renderWithProviders(<NotificationBell />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(fake.client.from).not.toHaveBeenCalled();
+    expect(requests.all).toEqual([]);
   });
 });

@@ -2,17 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
 import { notificationRow as row } from '../../testing/notification-rows';
-import { createFakeNotificationsClient } from '../../testing/fake-notifications-client';
+import { setupSupabaseHttp } from '@likegripe/tooling/supabase-http';
+import { notificationsBackend } from '../../testing/notifications-backend';
 import { NotificationBell } from './NotificationBell';
 
 // A moderation notification as the author or a reporter meets it in the bell's panel: its title
 // and message as the database wrote them, and a way to the post when there is one.
 
-let fake: ReturnType<typeof createFakeNotificationsClient>;
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: () => fake.client,
-}));
+const { server, requests } = setupSupabaseHttp();
 
 const signedIn = {
   session: { status: 'signedIn' as const, user: { id: 'u1', email: null }, profile: null },
@@ -27,7 +24,7 @@ const removedPost = row({
 });
 
 async function openPanel(rows: ReturnType<typeof row>[]) {
-  fake = createFakeNotificationsClient(rows);
+  server.use(...notificationsBackend(rows).handlers);
   const { router } = renderWithProviders(<NotificationBell />, { preloadedState: signedIn });
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: /^Notifications/ }));
@@ -42,9 +39,9 @@ describe('a moderation notification', () => {
     expect(item).toHaveTextContent('Your post was removed by a moderator.');
     await user.click(item);
     await waitFor(() => expect(router.location.pathname).toBe('/post/p7'));
-    expect(fake.updates).toEqual([
-      { table: 'notifications', values: { read: true }, filters: [['id', 'm1']] },
-    ]);
+    expect(
+      requests.table('notifications', 'PATCH').map(({ query, body }) => [query, body]),
+    ).toEqual([[{ id: 'eq.m1' }, { read: true }]]);
   });
 
   it('about a comment, opens the comment’s post', async () => {

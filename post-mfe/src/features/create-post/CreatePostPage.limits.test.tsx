@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { bus } from '@likegripe/shared-core';
 import { uploadPostMedia } from '../../api/create-post-media.api';
-import { fakeSupabase, renderPage } from './create-post-page.fixtures';
+import { postgrestError, setupSupabaseHttp } from '@likegripe/tooling/supabase-http';
+import { createPostBackend, renderPage } from './create-post-page.fixtures';
 import { mediaFile } from './media-files.fixtures';
 
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: jest.fn(),
-}));
+const { server, requests } = setupSupabaseHttp();
+const serve = (...args: Parameters<typeof createPostBackend>) =>
+  server.use(...createPostBackend(...args));
+const insertedPosts = () => requests.table('posts', 'POST').map(({ body }) => body);
 jest.mock('../../api/create-post-media.api', () => ({
   ...jest.requireActual('../../api/create-post-media.api'),
   uploadPostMedia: jest.fn(),
@@ -27,7 +28,7 @@ beforeEach(() => {
 
 describe('CreatePostPage limits', () => {
   it('checks every text limit before anything is sent, keeps the text and focuses the title', async () => {
-    const inserted = fakeSupabase({ data: { id: 'never' }, error: null });
+    serve({ id: 'never' });
     renderPage();
     const title = ` ${'t'.repeat(201)} `;
     const description = 'd'.repeat(5001);
@@ -53,11 +54,11 @@ describe('CreatePostPage limits', () => {
     expect(screen.getByText('a.png')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus());
     expect(uploadPostMedia).not.toHaveBeenCalled();
-    expect(inserted).toEqual([]);
+    expect(insertedPosts()).toEqual([]);
   });
 
   it('says "Maximum 10 hashtags allowed" once, from entry and from submit alike', async () => {
-    const inserted = fakeSupabase({ data: { id: 'never' }, error: null });
+    serve({ id: 'never' });
     const { container } = renderPage();
     const entry = screen.getByRole('textbox', { name: 'Hashtags (optional)' });
     for (let index = 0; index < 10; index += 1) await userEvent.type(entry, `t${index}{Enter}`);
@@ -67,12 +68,12 @@ describe('CreatePostPage limits', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'About #coffee');
     await userEvent.click(screen.getByRole('button', { name: 'Create Review Post' }));
     expect(await screen.findAllByText('Maximum 10 hashtags allowed')).toHaveLength(1);
-    expect(inserted).toEqual([]);
+    expect(insertedPosts()).toEqual([]);
     expect(await axe(container)).toHaveNoViolations();
   });
 
   it('refuses a hashtag the database would not take, keeping what was typed', async () => {
-    fakeSupabase({ data: { id: 'never' }, error: null });
+    serve({ id: 'never' });
     renderPage();
     const entry = screen.getByRole('textbox', { name: 'Hashtags (optional)' });
     await userEvent.click(entry);
@@ -89,15 +90,13 @@ describe('CreatePostPage limits', () => {
   });
 
   it('turns a database refusal into a sentence, never the raw message', async () => {
-    fakeSupabase({
-      data: null,
-      error: {
+    serve(() =>
+      postgrestError(400, {
         code: '23514',
         message: 'new row for relation "posts" violates check constraint "posts_hashtags_format"',
         details: 'Failing row contains (...)',
-        hint: null,
-      },
-    });
+      }),
+    );
     const { dispatched } = renderPage();
     await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Refused anyway');
     await userEvent.click(screen.getByRole('button', { name: 'Create Review Post' }));

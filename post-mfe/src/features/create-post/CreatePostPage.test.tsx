@@ -7,13 +7,14 @@ import {
   removePostMedia,
   uploadPostMedia,
 } from '../../api/create-post-media.api';
-import { fakeSupabase, renderPage } from './create-post-page.fixtures';
+import { setupSupabaseHttp } from '@likegripe/tooling/supabase-http';
+import { createPostBackend, renderPage } from './create-post-page.fixtures';
 import { mediaFile } from './media-files.fixtures';
 
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: jest.fn(),
-}));
+const { server, requests } = setupSupabaseHttp();
+const serve = (...args: Parameters<typeof createPostBackend>) =>
+  server.use(...createPostBackend(...args));
+const insertedPosts = () => requests.table('posts', 'POST').map(({ body }) => body);
 jest.mock('../../api/create-post-media.api', () => ({
   ...jest.requireActual('../../api/create-post-media.api'),
   uploadPostMedia: jest.fn(),
@@ -37,7 +38,7 @@ describe('CreatePostPage', () => {
   });
 
   it('requires a title and an http(s) link, keeping what was typed', async () => {
-    const inserted = fakeSupabase({ data: { id: 'new' }, error: null });
+    serve({ id: 'new' });
     const { container } = renderPage();
     await userEvent.type(
       screen.getByRole('textbox', { name: 'Link (optional)' }),
@@ -51,12 +52,12 @@ describe('CreatePostPage', () => {
     expect(screen.getByRole('textbox', { name: 'Link (optional)' })).toHaveValue(
       'javascript:alert(1)',
     );
-    expect(inserted).toEqual([]);
+    expect(insertedPosts()).toEqual([]);
     expect(await axe(container)).toHaveNoViolations();
   });
 
   it('refuses a file over 10MB before any upload and lists the others with progress', async () => {
-    fakeSupabase({ data: { id: 'new' }, error: null });
+    serve({ id: 'new' });
     renderPage();
     const input = screen.getByLabelText('Images and videos (optional)');
     await userEvent.upload(input, [
@@ -78,7 +79,7 @@ describe('CreatePostPage', () => {
   });
 
   it('uploads, inserts with merged hashtags and a mention, announces the post and goes home', async () => {
-    const inserted = fakeSupabase({ data: { id: 'post-9' }, error: null });
+    serve({ id: 'post-9' });
     jest
       .mocked(uploadPostMedia)
       .mockImplementation(async (name, _body, type, _userId, onProgress) => {
@@ -113,7 +114,7 @@ describe('CreatePostPage', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Create Review Post' }));
     await waitFor(() => expect(router.location.pathname).toBe('/'));
-    expect(inserted).toEqual([
+    expect(insertedPosts()).toEqual([
       {
         user_id: 'user-1',
         title: 'Best #Coffee grinder',
@@ -128,7 +129,7 @@ describe('CreatePostPage', () => {
   });
 
   it('aborts on an upload failure with the spec toast in words and keeps the form', async () => {
-    const inserted = fakeSupabase({ data: { id: 'never' }, error: null });
+    serve({ id: 'never' });
     jest.mocked(uploadPostMedia).mockRejectedValue(new PostMediaUploadError('a.png', 413));
     const { dispatched, router } = renderPage();
     await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Kept title');
@@ -147,7 +148,7 @@ describe('CreatePostPage', () => {
         }),
       ),
     );
-    expect(inserted).toEqual([]);
+    expect(insertedPosts()).toEqual([]);
     expect(removePostMedia).toHaveBeenCalled();
     expect(router.location.pathname).toBe('/create');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Kept title');

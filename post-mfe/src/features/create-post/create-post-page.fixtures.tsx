@@ -1,39 +1,27 @@
+import { http } from 'msw';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
-import { createAppStore, getSupabase, type RootState } from '@likegripe/shared-core';
+import { postgrestTable, restUrl, rowsResponse } from '@likegripe/tooling/supabase-http';
+import { createAppStore, type RootState } from '@likegripe/shared-core';
 import { CreatePostPage } from './CreatePostPage';
-
-// For tests that mock getSupabase from '@likegripe/shared-core' (jest.mock stays in each test file).
 
 export const member: Partial<RootState> = {
   session: { status: 'signedIn', user: { id: 'user-1', email: null }, profile: null },
 };
 
-/** supabase-js as the form uses it: profiles for mentions, posts for the insert. */
-export function fakeSupabase(insertResult: { data: unknown; error: unknown }) {
-  const inserted: unknown[] = [];
+/**
+ * The form's database over HTTP: profiles for mentions, and posts, whose insert answers the new
+ * post's id, or what `answer` returns when it is a function (a refusal).
+ */
+export function createPostBackend(answer: { id: string } | (() => Response)) {
   const profiles = [
     { id: 'p2', username: 'bob_builds', display_name: 'Bob Martinez', avatar_url: null },
   ];
-  (getSupabase as jest.Mock).mockReturnValue({
-    from(table: string) {
-      if (table === 'profiles') {
-        const query = {
-          select: () => query,
-          ilike: () => query,
-          order: () => query,
-          limit: () => Promise.resolve({ data: profiles, error: null }),
-        };
-        return query;
-      }
-      return {
-        insert(row: unknown) {
-          inserted.push(row);
-          return { select: () => ({ single: () => Promise.resolve(insertResult) }) };
-        },
-      };
-    },
-  });
-  return inserted;
+  return [
+    postgrestTable('profiles', profiles),
+    http.post(restUrl('posts'), ({ request }) =>
+      typeof answer === 'function' ? answer() : rowsResponse(request, [answer], 201),
+    ),
+  ];
 }
 
 export function renderPage(preloadedState: Partial<RootState> = member) {

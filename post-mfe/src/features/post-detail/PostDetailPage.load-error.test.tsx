@@ -1,37 +1,23 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@likegripe/shared-core';
-import { createFakeSupabase, type FakeRequest, type FakeSupabase } from './testing/fake-supabase';
-import {
-  POST_ID,
-  commentRow,
-  postRow,
-  postResponder,
-  signedOutState,
-} from './testing/post-fixtures';
+import { http } from 'msw';
+import { postgrestError, restUrl, setupSupabaseHttp } from '@likegripe/tooling/supabase-http';
+import { postBackend } from './testing/post-backend';
+import { POST_ID, commentRow, postRow, signedOutState } from './testing/post-fixtures';
 import { renderPostPage } from './testing/render-post-page';
 
-let fake: FakeSupabase;
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: () => fake.client,
-}));
+const { server } = setupSupabaseHttp();
 
-/** What supabase-js answers when the server cannot be reached. */
-const networkFailure = {
-  data: null,
-  error: { message: 'TypeError: Failed to fetch', details: '', hint: '', code: '' },
-};
+// A server fault: supabase-js retries a GET whose connection failed for seconds before it gives up.
+const serverFault = () => postgrestError(500, { message: 'Internal Server Error' });
 
-/** Answers like the server is down for the tables in `down`, until `backUp()` is called. */
+/** Fails the GETs of the paths in `down` (`rpc/post_page`, `comment_details`) until `backUp()`. */
 function downThenUp(down: string[]) {
-  const world = postResponder({
-    post: postRow(),
-    comments: [commentRow({ content: 'Lovely sound' })],
-  });
   let up = false;
-  fake = createFakeSupabase((request: FakeRequest) =>
-    !up && down.includes(request.table) ? networkFailure : world(request),
+  server.use(
+    ...down.map((path) => http.get(restUrl(path), () => (up ? undefined : serverFault()))),
+    ...postBackend({ post: postRow(), comments: [commentRow({ content: 'Lovely sound' })] }),
   );
   return () => {
     up = true;
@@ -46,7 +32,7 @@ afterEach(() => consoleError.mockRestore());
 
 describe('the post detail page when the backend fails', () => {
   it("says the post could not be loaded, not 'Post not found', and Retry loads it", async () => {
-    const backUp = downThenUp(['rpc:post_page']);
+    const backUp = downThenUp(['rpc/post_page']);
     renderPostPage(signedOutState);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this post');
     expect(screen.queryByText('Post not found')).not.toBeInTheDocument();
@@ -62,9 +48,11 @@ describe('the post detail page when the backend fails', () => {
   });
 
   it('says the post could not be loaded when a refresh fails, and Retry brings it back', async () => {
-    const world = postResponder({ post: postRow(), comments: [] });
     let down = false;
-    fake = createFakeSupabase((request) => (down ? networkFailure : world(request)));
+    server.use(
+      http.get(restUrl('rpc/post_page'), () => (down ? serverFault() : undefined)),
+      ...postBackend({ post: postRow(), comments: [] }),
+    );
     const { store } = renderPostPage(signedOutState);
     await screen.findByRole('heading', { name: 'Noise-cancelling headphones for open offices?' });
 

@@ -2,25 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@likegripe/shared-core';
 import { commentSummaryTag } from '../../lib/comment-tags';
-import { callArgs, createFakeSupabase, eqValue, type FakeSupabase } from './testing/fake-supabase';
-import {
-  POST_ID,
-  commentRow,
-  postRow,
-  postResponder,
-  signedOutState,
-} from './testing/post-fixtures';
+import { setupSupabaseHttp } from '@likegripe/tooling/supabase-http';
+import { postBackend, type PostWorld } from './testing/post-backend';
+import { POST_ID, commentRow, postRow, signedOutState } from './testing/post-fixtures';
 import { renderPostPage } from './testing/render-post-page';
 
-let fake: FakeSupabase;
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: () => fake.client,
-}));
+const { server, requests } = setupSupabaseHttp();
+const serve = (world: PostWorld) => server.use(...postBackend(world));
+const listRequests = () => requests.table('comment_details');
 
 describe('the post detail page', () => {
   it('shows a skeleton, then the post with author, category, media, link and hashtags', async () => {
-    fake = createFakeSupabase(postResponder({ post: postRow(), comments: [] }));
+    serve({ post: postRow(), comments: [] });
     renderPostPage(signedOutState);
     expect(screen.getByRole('status')).toHaveTextContent('Loading post...');
 
@@ -53,27 +46,21 @@ describe('the post detail page', () => {
   });
 
   it('is fully shown after one backend request, post_page, asked with GET', async () => {
-    fake = createFakeSupabase(
-      postResponder({ post: postRow(), comments: [commentRow({ content: 'Lovely sound' })] }),
-    );
+    serve({ post: postRow(), comments: [commentRow({ content: 'Lovely sound' })] });
     renderPostPage(signedOutState);
     await screen.findByText('AI Sentiment Analysis');
     expect(screen.getByRole('button', { name: 'Like 4' })).toBeInTheDocument();
-    expect(fake.requests).toEqual([
-      {
-        table: 'rpc:post_page',
-        calls: [['rpc', { _post_id: POST_ID }, { get: true }]],
-        terminal: 'many',
-      },
+    expect(requests.all.map(({ method, path, query }) => [method, path, query])).toEqual([
+      ['GET', 'rpc/post_page', { _post_id: POST_ID }],
     ]);
   });
 
   it('asks post_page again when the post or its comment summary changes', async () => {
     const state = { post: postRow(), comments: [commentRow({ content: 'Lovely sound' })] };
-    fake = createFakeSupabase(postResponder(state));
+    serve(state);
     const { store } = renderPostPage(signedOutState);
     await screen.findByText('AI Sentiment Analysis');
-    const pageReads = () => fake.requests.filter((r) => r.table === 'rpc:post_page').length;
+    const pageReads = () => requests.rpc('post_page').length;
 
     // A reaction elsewhere: the post's counts.
     state.post = postRow({ like_count: 7 });
@@ -91,20 +78,18 @@ describe('the post detail page', () => {
   });
 
   it('asks nothing for an id that is not a post id, and says the post is not found', async () => {
-    fake = createFakeSupabase(postResponder({ post: postRow(), comments: [] }));
+    serve({ post: postRow(), comments: [] });
     renderPostPage(signedOutState, 'not-a-post');
     expect(await screen.findByText('Post not found')).toBeInTheDocument();
-    expect(fake.requests).toEqual([]);
+    expect(requests.all).toEqual([]);
   });
 
   it('shows ten images as four tiles that open a viewer, and loads no unsafe url', async () => {
     const urls = Array.from({ length: 10 }, (_, n) => `https://cdn.example.com/${n + 1}.png`);
-    fake = createFakeSupabase(
-      postResponder({
-        post: postRow({ media_urls: ['javascript:alert(1)', ...urls] }),
-        comments: [],
-      }),
-    );
+    serve({
+      post: postRow({ media_urls: ['javascript:alert(1)', ...urls] }),
+      comments: [],
+    });
     renderPostPage(signedOutState);
     const tiles = await screen.findAllByRole('button', { name: /image \d+ of 10/ });
     expect(tiles).toHaveLength(4);
@@ -119,7 +104,7 @@ describe('the post detail page', () => {
   });
 
   it("shows 'Post not found' with Back to Home as its one way back", async () => {
-    fake = createFakeSupabase(postResponder({ post: null, comments: [] }));
+    serve({ post: null, comments: [] });
     renderPostPage(signedOutState);
     expect(await screen.findByText('Post not found')).toBeInTheDocument();
     expect(screen.getByText("The post you're looking for doesn't exist.")).toBeInTheDocument();
@@ -130,7 +115,7 @@ describe('the post detail page', () => {
   it('starts with three collapsed sections that list written comments newest first', async () => {
     const older = commentRow({ content: 'Older like', created_at: '2026-01-01T00:00:00Z' });
     const newer = commentRow({ content: 'Newer like', created_at: '2026-01-02T00:00:00Z' });
-    fake = createFakeSupabase(postResponder({ post: postRow(), comments: [newer, older] }));
+    serve({ post: postRow(), comments: [newer, older] });
     renderPostPage(signedOutState);
     const likes = await screen.findByRole('button', { name: /^Likes/ });
     for (const name of [/^Likes/, /^Gripes/, /^Questions/]) {
@@ -140,12 +125,23 @@ describe('the post detail page', () => {
       );
     }
     expect(likes).toHaveTextContent('Likes2');
-    expect(fake.requests.map((request) => request.table)).not.toContain('comment_details');
+    expect(listRequests()).toHaveLength(0);
 
     await userEvent.click(likes);
     await screen.findByRole('list', { name: 'Likes' });
-    const listRequests = fake.requests.filter((request) => request.table === 'comment_details');
-    expect(listRequests.map((request) => eqValue(request, 'comment_type'))).toEqual(['like']);
+    // The section's written top-level comments, newest first, a page at a time.
+    expect(listRequests().map(({ query }) => query)).toEqual([
+      {
+        select: '*',
+        post_id: `eq.${POST_ID}`,
+        comment_type: 'eq.like',
+        parent_id: 'is.null',
+        content: 'neq.',
+        order: 'created_at.desc,id.desc',
+        offset: '0',
+        limit: '20',
+      },
+    ]);
     const items = within(screen.getByRole('list', { name: 'Likes' })).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByText(/like$/).textContent)).toEqual([
       'Newer like',
@@ -164,7 +160,7 @@ describe('the post detail page', () => {
         created_at: new Date(Date.UTC(2026, 0, 1, 0, 60 - index)).toISOString(),
       }),
     );
-    fake = createFakeSupabase(postResponder({ post: postRow(), comments: likes }));
+    serve({ post: postRow(), comments: likes });
     renderPostPage(signedOutState);
     const likesHeader = await screen.findByRole('button', { name: /^Likes/ });
     expect(likesHeader).toHaveTextContent('Likes45');
@@ -183,18 +179,15 @@ describe('the post detail page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect((await shown(45)).at(-1)).toBe('Like number 45');
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
-    const ranges = fake.requests
-      .filter((request) => request.table === 'comment_details')
-      .map((request) => callArgs(request, 'range'));
-    expect(ranges).toEqual([
-      [0, 19],
-      [20, 39],
-      [40, 59],
+    expect(listRequests().map(({ query }) => [query.offset, query.limit])).toEqual([
+      ['0', '20'],
+      ['20', '20'],
+      ['40', '20'],
     ]);
   });
 
   it('opens the Questions section from the action bar toggle', async () => {
-    fake = createFakeSupabase(postResponder({ post: postRow(), comments: [] }));
+    serve({ post: postRow(), comments: [] });
     renderPostPage(signedOutState);
     await userEvent.click(await screen.findByRole('button', { name: 'Questions 1' }));
     expect(screen.getByRole('button', { name: 'Questions 0' })).toHaveAttribute(
@@ -209,7 +202,7 @@ describe('the post detail page', () => {
       commentRow({ content, comment_type: 'like' }),
     );
     const gripe = commentRow({ content: 'Pricey cable', comment_type: 'gripe' });
-    fake = createFakeSupabase(postResponder({ post: postRow(), comments: [...likes, gripe] }));
+    serve({ post: postRow(), comments: [...likes, gripe] });
     renderPostPage(signedOutState);
     const card = within(await screen.findByRole('region', { name: 'AI Sentiment Analysis' }));
     expect(card.getByRole('region', { name: 'Positive 75%' })).toBeInTheDocument();
@@ -220,12 +213,10 @@ describe('the post detail page', () => {
   });
 
   it('hides the sentiment card when only questions exist', async () => {
-    fake = createFakeSupabase(
-      postResponder({
-        post: postRow(),
-        comments: [commentRow({ comment_type: 'question', content: 'How long?' })],
-      }),
-    );
+    serve({
+      post: postRow(),
+      comments: [commentRow({ comment_type: 'question', content: 'How long?' })],
+    });
     renderPostPage(signedOutState);
     expect(await screen.findAllByRole('button', { name: 'Questions 1' })).toHaveLength(2);
     expect(screen.queryByText('AI Sentiment Analysis')).not.toBeInTheDocument();

@@ -1,18 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
-import { createFakeSupabase, eqValue, type FakeSupabase } from '@likegripe/tooling/fake-supabase';
-import { ALICE, ALICE_PROFILE_STATS, aliceResponder } from '../../testing/profile-fixtures';
+import { http } from 'msw';
+import { postgrestError, restUrl, setupSupabaseHttp } from '@likegripe/tooling/supabase-http';
+import { ALICE, ALICE_PROFILE_STATS } from '../../testing/profile-fixtures';
+import { aliceBackend, type AliceDb } from '../../testing/alice-backend';
 import { ActivityFeed } from './ActivityFeed';
 
-let fake: FakeSupabase;
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: () => fake.client,
-}));
-
+const { server, requests } = setupSupabaseHttp();
+let db: AliceDb;
 beforeEach(() => {
-  fake = createFakeSupabase({ respond: aliceResponder() });
+  const backend = aliceBackend();
+  db = backend.db;
+  server.use(...backend.handlers);
 });
 
 it('names the tabs with their counts and lists the posts first', async () => {
@@ -41,13 +41,14 @@ it('names the tabs with their counts and lists the posts first', async () => {
 it('asks for the 10 newest posts of the member', async () => {
   renderWithProviders(<ActivityFeed userId={ALICE.id} stats={ALICE_PROFILE_STATS} />);
   await screen.findByRole('list', { name: 'Posts' });
-  const [request] = fake.requestsTo('posts');
-  expect(eqValue(request!, 'user_id')).toBe(ALICE.id);
-  expect(request!.calls).toContainEqual({ method: 'limit', args: [10] });
-  expect(request!.calls).toContainEqual({
-    method: 'order',
-    args: ['created_at', { ascending: false }],
-  });
+  expect(requests.table('posts').map(({ query }) => query)).toEqual([
+    {
+      select: 'id,title,description,category,link_url,created_at',
+      user_id: `eq.${ALICE.id}`,
+      order: 'created_at.desc',
+      limit: '10',
+    },
+  ]);
 });
 
 it("shows 'Liked', the post title and the comment text on the Likes tab", async () => {
@@ -68,37 +69,26 @@ it("shows 'No gripes yet' on an empty Gripes tab", async () => {
 });
 
 it("shows 'No posts yet' for a member without posts", async () => {
-  fake = createFakeSupabase({
-    respond: aliceResponder({ posts: () => ({ data: [], error: null }) }),
-  });
+  db.posts.splice(0);
   renderWithProviders(<ActivityFeed userId={ALICE.id} stats={ALICE_PROFILE_STATS} />);
   expect(await screen.findByText('No posts yet')).toBeInTheDocument();
 });
 
 it("shows 'Griped about', the post title and the comment text on the Gripes tab", async () => {
-  fake = createFakeSupabase({
-    respond: aliceResponder({
-      comments: (request) => ({
-        data:
-          eqValue(request, 'comment_type') === 'gripe'
-            ? [
-                {
-                  id: 'comment-2',
-                  post_id: 'post-7',
-                  content: 'The ear cups get warm, @dave_eats agrees.',
-                  created_at: '2026-11-01T00:00:00.000Z',
-                  posts: { title: 'Noise-cancelling headphones', description: null },
-                },
-              ]
-            : [],
-        error: null,
-      }),
-    }),
+  db.comments.push({
+    id: 'comment-2',
+    user_id: ALICE.id,
+    comment_type: 'gripe',
+    post_id: 'post-7',
+    content: 'The ear cups get warm, @dave_eats agrees.',
+    created_at: '2026-11-01T00:00:00.000Z',
+    posts: { title: 'Noise-cancelling headphones', description: null },
   });
   const user = userEvent.setup();
   renderWithProviders(<ActivityFeed userId={ALICE.id} stats={ALICE_PROFILE_STATS} />);
   await user.click(await screen.findByRole('tab', { name: /^Gripes/ }));
   const gripes = within(await screen.findByRole('list', { name: 'Gripes' }));
+  expect(requests.table('comments').at(-1)?.query).toMatchObject({ comment_type: 'eq.gripe' });
   expect(gripes.getByText('Griped about')).toBeInTheDocument();
   expect(gripes.getByText('Noise-cancelling headphones')).toBeInTheDocument();
   expect(gripes.getByRole('listitem')).toHaveTextContent(
@@ -116,13 +106,11 @@ it("shows 'Griped about', the post title and the comment text on the Gripes tab"
 
 it("says the posts could not be loaded, not 'No posts yet', and Retry loads them", async () => {
   let down = true;
-  const world = aliceResponder();
-  fake = createFakeSupabase({
-    respond: (request) =>
-      down && request.table === 'posts'
-        ? { data: null, error: { message: 'TypeError: Failed to fetch', code: '' } }
-        : world(request),
-  });
+  server.use(
+    http.get(restUrl('posts'), () =>
+      down ? postgrestError(500, { message: 'Internal Server Error' }) : undefined,
+    ),
+  );
   renderWithProviders(<ActivityFeed userId={ALICE.id} stats={ALICE_PROFILE_STATS} />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not load posts');
   expect(screen.queryByText('No posts yet')).not.toBeInTheDocument();

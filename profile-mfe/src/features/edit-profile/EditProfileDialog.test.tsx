@@ -2,21 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, recordToasts } from '@likegripe/tooling/test-utils';
 import { bus, listenerMiddleware } from '@likegripe/shared-core';
-import {
-  called,
-  createFakeSupabase,
-  type FakeRequest,
-  type FakeResult,
-  type FakeSupabase,
-} from '@likegripe/tooling/fake-supabase';
+import { http } from 'msw';
+import { postgrestError, restUrl, setupSupabaseHttp } from '@likegripe/tooling/supabase-http';
 import { ALICE, signedInAs } from '../../testing/profile-fixtures';
+import { aliceBackend } from '../../testing/alice-backend';
 import { EditProfileDialog } from './EditProfileDialog';
 
-let fake: FakeSupabase;
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: () => fake.client,
-}));
+const { server, requests } = setupSupabaseHttp();
 
 const toasts = recordToasts();
 const profileEvents: unknown[] = [];
@@ -29,19 +21,21 @@ beforeAll(() => {
   });
 });
 
-const ok = (data: unknown): FakeResult => ({ data, error: null });
+interface SetUp {
+  valid?: () => unknown;
+  available?: () => unknown;
+  updateError?: string;
+}
 
-function setUp(options: { valid?: boolean; available?: boolean; updateError?: string } = {}) {
-  const { valid = true, available = true, updateError } = options;
-  fake = createFakeSupabase({
-    respond: (request: FakeRequest) => {
-      const update = called(request, 'update');
-      if (!update) return ok(null);
-      if (updateError) return { data: null, error: { message: updateError } };
-      return ok({ ...ALICE, ...(update.args[0] as object) });
-    },
-    rpc: (name) => ok(name === 'validate_username' ? valid : available),
-  });
+function setUp({ valid, available, updateError }: SetUp = {}) {
+  server.use(...aliceBackend({ valid, available }).handlers);
+  if (updateError) {
+    server.use(
+      http.patch(restUrl('profiles'), () =>
+        postgrestError(403, { message: updateError, code: '42501' }),
+      ),
+    );
+  }
   profileEvents.length = 0;
   const onClose = jest.fn();
   const view = renderWithProviders(<EditProfileDialog profile={ALICE} onClose={onClose} />, {
@@ -58,7 +52,9 @@ async function typeInto(user: ReturnType<typeof userEvent.setup>, label: string,
 }
 
 const updates = () =>
-  fake.requests.map((request) => called(request, 'update')).filter((call) => call !== undefined);
+  requests.table('profiles', 'PATCH').map(({ query, body }) => ({ query, body }));
+const usernameChecks = () =>
+  requests.all.filter(({ path }) => path.startsWith('rpc/')).map(({ path, body }) => [path, body]);
 
 it('starts with the current values and a 3-row bio', () => {
   setUp();
@@ -76,23 +72,22 @@ it('saves a new username after the server checks, tells the bus and moves to the
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
   await waitFor(() => expect(router.location.pathname).toBe('/profile/alice_new'));
-  expect(fake.client.rpc).toHaveBeenCalledWith('validate_username', {
-    username_to_validate: 'alice_new',
-  });
-  expect(fake.client.rpc).toHaveBeenCalledWith('check_username_available', {
-    username_to_check: 'alice_new',
-  });
+  expect(usernameChecks()).toEqual([
+    ['rpc/validate_username', { username_to_validate: 'alice_new' }],
+    ['rpc/check_username_available', { username_to_check: 'alice_new' }],
+  ]);
   expect(updates()).toEqual([
     {
-      method: 'update',
-      args: [
-        {
-          display_name: 'Alice Chen',
-          username: 'alice_new',
-          bio: 'Now with more coffee.',
-          avatar_url: null,
-        },
-      ],
+      query: {
+        id: `eq.${ALICE.id}`,
+        select: 'id,username,display_name,bio,avatar_url,created_at',
+      },
+      body: {
+        display_name: 'Alice Chen',
+        username: 'alice_new',
+        bio: 'Now with more coffee.',
+        avatar_url: null,
+      },
     },
   ]);
   expect(profileEvents).toEqual([{ userId: ALICE.id, username: 'alice_new' }]);
@@ -104,12 +99,12 @@ it('keeps the URL and skips the username checks when the username is unchanged',
   await typeInto(user, 'Display name', 'Alice C.');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   await waitFor(() => expect(profileEvents).toHaveLength(1));
-  expect(fake.client.rpc).not.toHaveBeenCalled();
+  expect(usernameChecks()).toEqual([]);
   expect(router.location.pathname).toBe('/profile/alice');
 });
 
 it('rejects a taken username with the spec message and keeps what was typed', async () => {
-  const { user, onClose } = setUp({ available: false });
+  const { user, onClose } = setUp({ available: () => false });
   await typeInto(user, 'Username', 'bob_builds');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
@@ -122,13 +117,15 @@ it('rejects a taken username with the spec message and keeps what was typed', as
 });
 
 it('rejects an invalid username with the spec message', async () => {
-  const { user } = setUp({ valid: false });
+  const { user } = setUp({ valid: () => false });
   await typeInto(user, 'Username', '_bad name');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Username must be 3-30 characters, alphanumeric and underscore only, starting with letter or number.',
   );
-  expect(fake.client.rpc).not.toHaveBeenCalledWith('check_username_available', expect.anything());
+  expect(usernameChecks()).toEqual([
+    ['rpc/validate_username', { username_to_validate: '_bad name' }],
+  ]);
 });
 
 it("toasts 'Save failed' with the server's message when the update fails", async () => {
@@ -149,12 +146,12 @@ it("toasts 'Save failed' with the server's message when the update fails", async
 });
 
 it("reads 'Saving...' while the save is under way", async () => {
-  const { user } = setUp();
-  let finish: (value: FakeResult) => void = () => undefined;
-  fake.client.rpc.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+  let finish: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (finish = resolve));
+  const { user } = setUp({ valid: () => answered.then(() => true) });
   await typeInto(user, 'Username', 'alice_two');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
-  finish(ok(true));
+  finish();
   await waitFor(() => expect(profileEvents).toHaveLength(1));
 });

@@ -2,22 +2,19 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, recordToasts } from '@likegripe/tooling/test-utils';
 import { bus, listenerMiddleware } from '@likegripe/shared-core';
+import { http } from 'msw';
 import {
-  called,
-  createFakeSupabase,
-  type FakeRequest,
-  type FakeResult,
-  type FakeSupabase,
-} from '@likegripe/tooling/fake-supabase';
-import { ALICE, BOB, alicePage, aliceRpc, signedInAs } from '../../testing/profile-fixtures';
+  postgrestError,
+  restUrl,
+  setupSupabaseHttp,
+  type PostgrestErrorBody,
+} from '@likegripe/tooling/supabase-http';
+import { ALICE, BOB, alicePage, signedInAs } from '../../testing/profile-fixtures';
+import { aliceBackend } from '../../testing/alice-backend';
 import { useGetProfilePageQuery } from '../../api/profile-page.api';
 import { FollowButton } from './FollowButton';
 
-let fake: FakeSupabase;
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: () => fake.client,
-}));
+const { server, requests } = setupSupabaseHttp();
 
 const toasts = recordToasts();
 const followEvents: unknown[] = [];
@@ -31,23 +28,26 @@ beforeAll(() => {
 });
 
 /**
- * A follow table that remembers one row, and fails writes with `refusal` when one is given;
- * profile_page tells whether the row is there.
+ * The follow rows, which fail writes with `refusal` when one is given; profile_page tells whether
+ * Bob's row is there.
  */
-function followWorld(refusal?: { message: string; code?: string }) {
-  let following = false;
-  return createFakeSupabase({
-    respond: (request: FakeRequest): FakeResult => {
-      if (request.table !== 'user_follows') {
-        return { data: null, error: { message: `unexpected table ${request.table}` } };
-      }
-      if (refusal) return { data: null, error: refusal };
-      following = Boolean(called(request, 'insert'));
-      return { data: null, error: null };
-    },
-    rpc: aliceRpc(() => ({ data: alicePage({ viewer_follows: following }), error: null })),
+function followWorld(refusal?: { status: number; error: PostgrestErrorBody }) {
+  const { handlers } = aliceBackend({
+    page: (db) =>
+      alicePage({ viewer_follows: db.user_follows.some((row) => row.follower_id === BOB.id) }),
   });
+  server.use(...handlers);
+  if (refusal) {
+    server.use(
+      http.all(restUrl('user_follows'), () => postgrestError(refusal.status, refusal.error)),
+    );
+  }
 }
+
+const followWrites = () =>
+  requests.all
+    .filter(({ path }) => path === 'user_follows')
+    .map(({ method, query, body }) => ({ method, query, body }));
 
 /** The button as the profile page shows it: its state from the page's read of Alice. */
 function FollowButtonOnAlicesPage() {
@@ -65,7 +65,7 @@ const renderButton = () =>
   renderWithProviders(<FollowButtonOnAlicesPage />, { preloadedState: signedInAs(BOB) });
 
 it('follows: inserts the row, toasts, tells the bus and turns into Unfollow', async () => {
-  fake = followWorld();
+  followWorld();
   const user = userEvent.setup();
   renderButton();
   const follow = await screen.findByRole('button', { name: 'Follow' });
@@ -73,11 +73,9 @@ it('follows: inserts the row, toasts, tells the bus and turns into Unfollow', as
   await user.click(follow);
 
   expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
-  const insert = fake.requestsTo('user_follows').map((request) => called(request, 'insert'));
-  expect(insert).toContainEqual({
-    method: 'insert',
-    args: [{ follower_id: BOB.id, following_id: ALICE.id }],
-  });
+  expect(followWrites()).toEqual([
+    { method: 'POST', query: {}, body: { follower_id: BOB.id, following_id: ALICE.id } },
+  ]);
   expect(toasts).toEqual([
     expect.objectContaining({
       title: 'Following',
@@ -88,7 +86,7 @@ it('follows: inserts the row, toasts, tells the bus and turns into Unfollow', as
 });
 
 it('unfollows: deletes the row and toasts Unfollowed', async () => {
-  fake = followWorld();
+  followWorld();
   const user = userEvent.setup();
   renderButton();
   // The button is disabled until the follow state has loaded; a click before that does nothing.
@@ -100,7 +98,11 @@ it('unfollows: deletes the row and toasts Unfollowed', async () => {
   await user.click(unfollow);
 
   expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
-  expect(fake.requestsTo('user_follows').some((request) => called(request, 'delete'))).toBe(true);
+  expect(followWrites().at(-1)).toEqual({
+    method: 'DELETE',
+    query: { follower_id: `eq.${BOB.id}`, following_id: `eq.${ALICE.id}` },
+    body: undefined,
+  });
   expect(toasts.at(-1)).toEqual(expect.objectContaining({ title: 'Unfollowed' }));
   expect(followEvents.at(-1)).toEqual({
     followerId: BOB.id,
@@ -110,7 +112,7 @@ it('unfollows: deletes the row and toasts Unfollowed', async () => {
 });
 
 it("shows 'Error' / 'Failed to update follow status' when the write fails", async () => {
-  fake = followWorld({ message: 'permission denied' });
+  followWorld({ status: 403, error: { message: 'permission denied', code: '42501' } });
   const user = userEvent.setup();
   renderButton();
   const follow = await screen.findByRole('button', { name: 'Follow' });
@@ -129,7 +131,7 @@ it("shows 'Error' / 'Failed to update follow status' when the write fails", asyn
 it("shows the database's sentence when the member reached the follow limit", async () => {
   const refusal =
     'You have followed 20 members in the last hour, the most for now. Please try again later.';
-  fake = followWorld({ message: refusal, code: 'LG429' });
+  followWorld({ status: 400, error: { message: refusal, code: 'LG429' } });
   const user = userEvent.setup();
   renderButton();
   const follow = await screen.findByRole('button', { name: 'Follow' });

@@ -2,22 +2,20 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, recordToasts } from '@likegripe/tooling/test-utils';
 import {
-  createFakeSupabase,
-  type FakeResult,
-  type FakeSupabase,
-} from '@likegripe/tooling/fake-supabase';
+  postgrestError,
+  postgrestRpc,
+  setupSupabaseHttp,
+  type RpcArgs,
+} from '@likegripe/tooling/supabase-http';
 import { ALICE, ALICE_REPUTATION, ALICE_STATS } from '../../testing/profile-fixtures';
 import { toReputation, type ReputationResult } from '../../api/reputation.api';
 import { REPUTATION_FETCH_ERROR, defaultReputation } from '../../lib/reputation';
 import { ReputationCard } from './ReputationCard';
 
-let fake: FakeSupabase;
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: () => fake.client,
-}));
-
-const ok = (data: unknown): FakeResult => ({ data, error: null });
+const { server, requests } = setupSupabaseHttp();
+const recalculation = (answer: (args: RpcArgs) => unknown) =>
+  server.use(postgrestRpc('calculate_user_reputation', answer));
+const recalculationsAsked = () => requests.rpc('calculate_user_reputation').map(({ body }) => body);
 const ALICE_RESULT: ReputationResult = { reputation: toReputation(ALICE_REPUTATION), error: null };
 const renderCard = (result: ReputationResult = ALICE_RESULT) =>
   renderWithProviders(
@@ -29,10 +27,6 @@ const total = (label: string) => {
   const index = screen.getAllByRole('term').findIndex((term) => term.textContent === label);
   return screen.getAllByRole('definition')[index]?.textContent;
 };
-
-beforeEach(() => {
-  fake = createFakeSupabase({ respond: () => ok(null) });
-});
 
 it('shows every score out of 100, rounded, and leaves the trust level to the profile header', () => {
   renderCard();
@@ -69,30 +63,25 @@ it("counts the member's posts as the 'Posts Created' card does, even when the re
 });
 
 it('shows the refresh as busy, then says the reputation is up to date', async () => {
-  let finish: (result: FakeResult) => void = () => undefined;
-  fake = createFakeSupabase({
-    respond: () => ok(null),
-    rpc: () => new Promise<FakeResult>((resolve) => (finish = resolve)) as never,
-  });
+  let finish: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (finish = resolve));
+  recalculation(() => answered.then(() => ALICE_REPUTATION));
   const user = userEvent.setup();
   renderCard();
   await user.click(screen.getByRole('button', { name: 'Refresh reputation' }));
   const busy = await screen.findByRole('button', { name: 'Refreshing reputation' });
   expect(busy).toBeDisabled();
   expect(screen.getByRole('region', { name: 'Reputation' })).toHaveAttribute('aria-busy', 'true');
-  finish(ok(ALICE_REPUTATION));
+  finish();
   await waitFor(() =>
     expect(toasts).toContainEqual(expect.objectContaining({ title: 'Reputation updated' })),
   );
   expect(await screen.findByRole('button', { name: 'Refresh reputation' })).toBeEnabled();
-  expect(fake.client.rpc).toHaveBeenCalledWith('calculate_user_reputation', { _user_id: ALICE.id });
+  expect(recalculationsAsked()).toEqual([{ _user_id: ALICE.id }]);
 });
 
 it("says 'Failed to refresh reputation' in a toast when the refresh fails", async () => {
-  fake = createFakeSupabase({
-    respond: () => ok(null),
-    rpc: () => ({ data: null, error: { message: 'boom' } }),
-  });
+  recalculation(() => postgrestError(500, { message: 'boom' }));
   const user = userEvent.setup();
   renderCard();
   await user.click(screen.getByRole('button', { name: 'Refresh reputation' }));
@@ -101,6 +90,6 @@ it("says 'Failed to refresh reputation' in a toast when the refresh fails", asyn
       expect.objectContaining({ title: 'Failed to refresh reputation', variant: 'error' }),
     ),
   );
-  expect(fake.client.rpc).toHaveBeenCalledWith('calculate_user_reputation', { _user_id: ALICE.id });
+  expect(recalculationsAsked()).toEqual([{ _user_id: ALICE.id }]);
   expect(screen.queryByText('boom')).not.toBeInTheDocument();
 });

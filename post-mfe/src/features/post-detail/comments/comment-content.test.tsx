@@ -1,22 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeSupabase, type FakeSupabase } from '../testing/fake-supabase';
-import {
-  AUTHOR,
-  commentRow,
-  postResponder,
-  postRow,
-  signedInAs,
-  signedOutState,
-  type PostWorld,
-} from '../testing/post-fixtures';
+import { setupSupabaseHttp } from '@likegripe/tooling/supabase-http';
+import { postBackend, type PostWorld } from '../testing/post-backend';
+import { AUTHOR, commentRow, postRow, signedInAs, signedOutState } from '../testing/post-fixtures';
 import { renderPostPage } from '../testing/render-post-page';
 
-let fake: FakeSupabase;
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: () => fake.client,
-}));
+const { server } = setupSupabaseHttp();
+const serve = (world: PostWorld) => server.use(...postBackend(world));
 
 const LONG_TEXT = Array.from({ length: 12 }, (_, n) => `Line ${n + 1} of a long review.`).join(
   '\n',
@@ -59,7 +49,7 @@ function cardOf(text: RegExp) {
 
 describe('comment text', () => {
   it('turns a URL into a safe link and keeps mentions, leaving other schemes as text', async () => {
-    fake = createFakeSupabase(postResponder(world()));
+    serve(world());
     renderPostPage(signedOutState);
     await openGripes();
     const card = within(cardOf(/^See /));
@@ -77,11 +67,7 @@ describe('comment text', () => {
   });
 
   it('turns a URL in the post description into a safe link', async () => {
-    fake = createFakeSupabase(
-      postResponder(
-        world({ post: postRow({ description: 'Manual: http://example.com/manual.pdf.' }) }),
-      ),
-    );
+    serve(world({ post: postRow({ description: 'Manual: http://example.com/manual.pdf.' }) }));
     renderPostPage(signedOutState);
     const link = await screen.findByRole('link', { name: 'http://example.com/manual.pdf' });
     expect(link).toHaveAttribute('rel', 'noopener noreferrer ugc');
@@ -89,7 +75,7 @@ describe('comment text', () => {
   });
 
   it('folds a long comment behind Show more / Show less, and shows no button on a short one', async () => {
-    fake = createFakeSupabase(postResponder(world()));
+    serve(world());
     renderPostPage(signedOutState);
     await openGripes();
     expect(within(cardOf(/^See /)).queryByRole('button', { name: /^Show/ })).toBeNull();
@@ -117,7 +103,7 @@ describe('comment text', () => {
 
 describe('the reply box', () => {
   it('closes on Escape and gives focus back to the Reply button', async () => {
-    fake = createFakeSupabase(postResponder(world({ comments: [linked] })));
+    serve(world({ comments: [linked] }));
     renderPostPage(signedInAs(AUTHOR));
     await openGripes();
     const reply = screen.getByRole('button', { name: 'Reply' });
@@ -131,7 +117,7 @@ describe('the reply box', () => {
   });
 
   it('still closes with Cancel, giving focus back to the Reply button', async () => {
-    fake = createFakeSupabase(postResponder(world({ comments: [linked] })));
+    serve(world({ comments: [linked] }));
     renderPostPage(signedInAs(AUTHOR));
     await openGripes();
     const reply = screen.getByRole('button', { name: 'Reply' });

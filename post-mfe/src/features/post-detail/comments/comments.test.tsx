@@ -1,25 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@likegripe/shared-core';
-import { callArgs, createFakeSupabase, eqValue, type FakeSupabase } from '../testing/fake-supabase';
+import { postgrestError, setupSupabaseHttp } from '@likegripe/tooling/supabase-http';
+import { postBackend, type PostWorld } from '../testing/post-backend';
 import {
   AUTHOR,
   POST_ID,
   READER,
   commentRow,
-  postResponder,
   postRow,
   signedInAs,
   signedOutState,
-  type PostWorld,
 } from '../testing/post-fixtures';
 import { renderPostPage } from '../testing/render-post-page';
 
-let fake: FakeSupabase;
-jest.mock('@likegripe/shared-core', () => ({
-  ...jest.requireActual('@likegripe/shared-core'),
-  getSupabase: () => fake.client,
-}));
+const { server, requests } = setupSupabaseHttp();
+const serve = (world: PostWorld) => server.use(...postBackend(world));
 
 const bobsGripe = commentRow({ comment_type: 'gripe', content: 'Too warm', reply_count: 2 });
 const replies = [
@@ -45,7 +41,7 @@ async function openSection(name: RegExp) {
 
 describe('the comment input', () => {
   it('posts the trimmed text, clears the box and tells the site', async () => {
-    fake = createFakeSupabase(postResponder(world()));
+    serve(world());
     const { actions } = renderPostPage(signedInAs(READER));
     await openSection(/^Likes/);
     const box = screen.getByPlaceholderText('What do you like about this?');
@@ -57,8 +53,7 @@ describe('the comment input', () => {
     await userEvent.click(add);
 
     await waitFor(() => expect(box).toHaveValue(''));
-    const [insert] = fake.writesTo('comments', 'insert');
-    expect(callArgs(insert!, 'insert')).toEqual([
+    expect(requests.table('comments', 'POST').map(({ body }) => body)).toEqual([
       {
         post_id: POST_ID,
         user_id: READER.id,
@@ -71,16 +66,8 @@ describe('the comment input', () => {
   });
 
   it('refreshes the section list, its count and the sentiment card after posting', async () => {
-    const state = world();
-    state.write = (request) => {
-      const [row] = callArgs(request, 'insert') as [{ content: string; comment_type: string }];
-      state.comments = [
-        ...state.comments,
-        commentRow({ content: row.content, comment_type: 'like', user_id: READER.id }),
-      ];
-      return { data: null, error: null };
-    };
-    fake = createFakeSupabase(postResponder(state));
+    // The backend adds the new comment to comment_details, as the database would.
+    serve(world());
     renderPostPage(signedInAs(READER));
     await openSection(/^Likes/);
     expect(screen.getByRole('button', { name: /^Likes/ })).toHaveTextContent('Likes0');
@@ -98,9 +85,7 @@ describe('the comment input', () => {
   });
 
   it('keeps the text and shows the error when posting fails', async () => {
-    fake = createFakeSupabase(
-      postResponder(world({ write: () => ({ data: null, error: { message: 'Server is down' } }) })),
-    );
+    serve(world({ write: () => postgrestError(500, { message: 'Server is down' }) }));
     const { toasts } = renderPostPage(signedInAs(READER));
     await openSection(/^Gripes/);
     const box = screen.getByPlaceholderText('What could be improved?');
@@ -115,7 +100,7 @@ describe('the comment input', () => {
   });
 
   it('shows visitors a sign-in note instead of the box', async () => {
-    fake = createFakeSupabase(postResponder(world()));
+    serve(world());
     renderPostPage(signedOutState);
     await openSection(/^Questions 0/);
     expect(screen.getByText('Please sign in to post comments.')).toBeInTheDocument();
@@ -128,7 +113,7 @@ describe('the comment input', () => {
 
 describe('a comment card', () => {
   it('shows the author chip with trust level and score, and the replies oldest first', async () => {
-    fake = createFakeSupabase(postResponder(world()));
+    serve(world());
     renderPostPage(signedOutState);
     await openSection(/^Gripes/);
     expect(screen.getByText('Silver (55)')).toBeInTheDocument();
@@ -141,9 +126,7 @@ describe('a comment card', () => {
   });
 
   it("says 'No replies yet.' for a comment without replies", async () => {
-    fake = createFakeSupabase(
-      postResponder(world({ comments: [{ ...bobsGripe, reply_count: 0 }] })),
-    );
+    serve(world({ comments: [{ ...bobsGripe, reply_count: 0 }] }));
     renderPostPage(signedOutState);
     await openSection(/^Gripes/);
     await userEvent.click(screen.getByRole('button', { name: '0 replies' }));
@@ -151,7 +134,7 @@ describe('a comment card', () => {
   });
 
   it('asks visitors to sign in before liking a comment', async () => {
-    fake = createFakeSupabase(postResponder(world()));
+    serve(world());
     const { toasts } = renderPostPage(signedOutState);
     await openSection(/^Gripes/);
     await userEvent.click(screen.getByRole('button', { name: /^Like comment/ }));
@@ -164,21 +147,22 @@ describe('a comment card', () => {
     const state = world();
     state.write = () => {
       state.comments = [{ ...bobsGripe, like_count: 1, viewer_has_liked: true }];
-      return { data: null, error: null };
+      return undefined; // and written as usual
     };
-    fake = createFakeSupabase(postResponder(state));
+    serve(state);
     renderPostPage(signedInAs(AUTHOR));
     await openSection(/^Gripes/);
     await userEvent.click(screen.getByRole('button', { name: 'Like comment, 0 likes' }));
     expect(
       await screen.findByRole('button', { name: 'Like comment, 1 like', pressed: true }),
     ).toBeInTheDocument();
-    const [insert] = fake.writesTo('comment_likes', 'insert');
-    expect(callArgs(insert!, 'insert')).toEqual([{ comment_id: bobsGripe.id, user_id: AUTHOR.id }]);
+    expect(requests.table('comment_likes', 'POST').map(({ body }) => body)).toEqual([
+      { comment_id: bobsGripe.id, user_id: AUTHOR.id },
+    ]);
   });
 
   it('posts a reply under its comment', async () => {
-    fake = createFakeSupabase(postResponder(world()));
+    serve(world());
     renderPostPage(signedInAs(AUTHOR));
     await openSection(/^Gripes/);
     await userEvent.click(screen.getByRole('button', { name: 'Reply' }));
@@ -187,15 +171,15 @@ describe('a comment card', () => {
     await type(box, 'Try the velour pads');
     // The box's own Reply button comes after the card's Reply toggle.
     await userEvent.click(screen.getAllByRole('button', { name: 'Reply' }).at(-1)!);
-    await waitFor(() => expect(fake.writesTo('comments', 'insert')).toHaveLength(1));
-    expect(callArgs(fake.writesTo('comments', 'insert')[0]!, 'insert')).toEqual([
+    await waitFor(() => expect(requests.table('comments', 'POST')).toHaveLength(1));
+    expect(requests.table('comments', 'POST')[0]?.body).toEqual(
       expect.objectContaining({ comment_type: 'reply', parent_id: bobsGripe.id }),
-    ]);
+    );
     expect(await screen.findByRole('list', { name: 'Replies' })).toBeInTheDocument();
   });
 
   it('offers Delete comment to its author only, and deletes it after confirming', async () => {
-    fake = createFakeSupabase(postResponder(world()));
+    serve(world());
     const { toasts } = renderPostPage(signedInAs(READER));
     await openSection(/^Gripes/);
     await userEvent.click(screen.getByRole('button', { name: 'Comment actions' }));
@@ -204,11 +188,14 @@ describe('a comment card', () => {
     await waitFor(() =>
       expect(toasts()).toContainEqual(expect.objectContaining({ title: 'Comment deleted' })),
     );
-    expect(eqValue(fake.writesTo('comments', 'delete')[0]!, 'id')).toBe(bobsGripe.id);
+    expect(requests.table('comments', 'DELETE')[0]?.query).toEqual({
+      id: `eq.${bobsGripe.id}`,
+      select: 'id',
+    });
   });
 
   it('shows no Delete comment to someone else', async () => {
-    fake = createFakeSupabase(postResponder(world()));
+    serve(world());
     renderPostPage(signedInAs(AUTHOR));
     await openSection(/^Gripes/);
     await userEvent.click(screen.getByRole('button', { name: 'Comment actions' }));

@@ -1,12 +1,7 @@
-import { topWords, type Database } from '@likegripe/shared-core';
-import { callArgs, eqValue, type FakeRequest, type FakeResult } from './fake-supabase';
+import type { Database } from '@likegripe/shared-core';
 
 type FeedPostRow = Database['public']['Views']['feed_posts']['Row'];
 type CommentRow = Database['public']['Views']['comment_details']['Row'];
-type ReaderRow = Omit<
-  Database['public']['Functions']['current_post_readers']['Returns'][number],
-  'avatar_url'
-> & { avatar_url: string | null };
 
 export const POST_ID = '00000000-0000-4000-b000-000000000001';
 export const AUTHOR = { id: '00000000-0000-4000-a000-000000000001', email: 'alice@example.com' };
@@ -68,70 +63,5 @@ export function commentRow(overrides: Partial<CommentRow> = {}): CommentRow {
     edited_at: null,
     hidden_at: null,
     ...overrides,
-  };
-}
-
-export interface PostWorld {
-  post: FeedPostRow | null;
-  comments: CommentRow[];
-  /** current_post_readers's rows; default nobody. */
-  readers?: ReaderRow[];
-  /** Answers writes; default success. */
-  write?: (request: FakeRequest) => FakeResult;
-}
-
-const newestFirst = (a: CommentRow, b: CommentRow) =>
-  b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
-
-/** What post_comment_summary (and so post_page) answers for the world's comments. */
-function summaryOf(comments: CommentRow[]) {
-  const written = (type: string) =>
-    comments
-      .filter((row) => row.parent_id === null && row.content !== '' && row.comment_type === type)
-      .sort(newestFirst);
-  return {
-    like_count: written('like').length,
-    gripe_count: written('gripe').length,
-    question_count: written('question').length,
-    top_positive_words: topWords(written('like').map((row) => row.content)),
-    top_negative_words: topWords(written('gripe').map((row) => row.content)),
-  };
-}
-
-/** A section page: the written top-level comments of one type, newest first, `.range(from, to)`. */
-function sectionPage(request: FakeRequest, comments: CommentRow[]): CommentRow[] {
-  const type = eqValue(request, 'comment_type');
-  const [from = 0, to = comments.length] = (callArgs(request, 'range') ?? []) as number[];
-  return comments
-    .filter((row) => row.parent_id === null && row.content !== '')
-    .filter((row) => type === undefined || row.comment_type === type)
-    .sort(newestFirst)
-    .slice(from, to + 1);
-}
-
-/** Answers the post page's requests from an in-memory world the test can change. */
-export function postResponder(world: PostWorld) {
-  return (request: FakeRequest): FakeResult => {
-    // The page's own mark as a reader, on a heartbeat: not one of the writes a test answers.
-    if (request.table === 'post_readers') return { data: null, error: null };
-    if (callArgs(request, 'insert') || callArgs(request, 'update') || callArgs(request, 'delete')) {
-      return world.write?.(request) ?? { data: [{ id: 'x' }], error: null };
-    }
-    if (request.table === 'rpc:post_page') {
-      const [{ _post_id: postId }] = callArgs(request, 'rpc') as [{ _post_id: string }];
-      const post = postId === world.post?.id ? world.post : null;
-      return { data: { post, comment_summary: summaryOf(world.comments) }, error: null };
-    }
-    if (request.table === 'rpc:current_post_readers') {
-      return { data: world.readers ?? [], error: null };
-    }
-    if (request.table === 'comment_details') {
-      const parentId = eqValue(request, 'parent_id');
-      const rows = parentId
-        ? world.comments.filter((row) => row.parent_id === parentId)
-        : sectionPage(request, world.comments);
-      return { data: rows, error: null };
-    }
-    return { data: null, error: { message: `unexpected ${request.table}` } };
   };
 }

@@ -1,0 +1,23 @@
+// `@likegripe/tooling/supabase-http`: the tests' fake Supabase backend at the HTTP level (msw).
+export { setupSupabaseHttp } from './supabase-http-server';
+export {
+  postgrestTable,
+  postgrestError,
+  noSingleRow,
+  rowsResponse,
+  type PostgrestErrorBody,
+} from './postgrest-table';
+export { postgrestRpc, type RpcArgs } from './postgrest-rpc';
+export {
+  AUTH_STORAGE_KEY,
+  authError,
+  authSession,
+  authUser,
+  gotrueHandlers,
+  storeAuthSession,
+  unreachable,
+  type TestUser,
+} from './gotrue-auth';
+export { realtimeSocket, type DatabaseChange, type RealtimeSocket } from './realtime-socket';
+export type { LoggedRequest, RequestLog } from './request-log';
+export { SUPABASE_TEST_URL, authUrl, restUrl } from './test-backend-url';
