@@ -20,3 +20,19 @@ export function deleteFailureToast(kind: DeletableKind): ToastText {
   const noun = kind === 'post' ? 'post' : 'comment';
   return errorToast('Error', `Failed to delete ${noun}. Please try again.`);
 }
+
+/** The menu item and its confirmation, as the spec words them, for a post, comment or reply. */
+export function deleteConfirmTexts(kind: DeletableKind) {
+  const messages: Record<DeletableKind, string> = {
+    post: 'This post and all its likes, gripes, questions and replies will be removed. This cannot be undone.',
+    comment: 'This comment and its replies will be removed. This cannot be undone.',
+    reply: 'This reply will be removed. This cannot be undone.',
+  };
+  return {
+    label: `Delete ${kind}`,
+    confirmTitle: `Delete ${kind}?`,
+    confirmMessage: messages[kind],
+    confirmLabel: 'Delete',
+    busyLabel: 'Deleting...',
+  };
+}

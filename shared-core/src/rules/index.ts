@@ -45,7 +45,12 @@ export {
   type ReportDraft,
   type ReportReason,
 } from './report-reasons';
-export { deleteFailureToast, deleteSuccessToast, type DeletableKind } from './delete-toasts';
+export {
+  deleteConfirmTexts,
+  deleteFailureToast,
+  deleteSuccessToast,
+  type DeletableKind,
+} from './delete-toasts';
 export {
   REACT_SIGN_IN_REQUIRED_TOAST,
   REACTION_ADDED_TOAST,

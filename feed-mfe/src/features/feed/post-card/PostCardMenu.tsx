@@ -1,5 +1,6 @@
 import { ContentMenu } from '@likegripe/shared-ui';
 import {
+  deleteConfirmTexts,
   REPORT_AUTH_REQUIRED_TOAST,
   REPORT_FAILURE_TOAST,
   REPORT_SUCCESS_TOAST,
@@ -63,15 +64,7 @@ export function PostCardMenu({ postId, authorId }: PostCardMenuProps) {
       }}
       delete={
         user?.id === authorId
-          ? {
-              label: 'Delete post',
-              confirmTitle: 'Delete post?',
-              confirmMessage:
-                'This post and all its likes, gripes, questions and replies will be removed. This cannot be undone.',
-              confirmLabel: 'Delete',
-              busyLabel: 'Deleting...',
-              onConfirm: confirmDelete,
-            }
+          ? { ...deleteConfirmTexts('post'), onConfirm: confirmDelete }
           : undefined
       }
     />

@@ -1,5 +1,6 @@
 import { ContentMenu } from '@likegripe/shared-ui';
 import {
+  deleteConfirmTexts,
   bus,
   deleteFailureToast,
   deleteSuccessToast,
@@ -50,21 +51,7 @@ export function CommentMenu({ comment, onEdit }: CommentMenuProps) {
           ? { label: kind === 'reply' ? 'Edit reply' : 'Edit comment', onSelect: onEdit }
           : undefined
       }
-      delete={
-        isAuthor
-          ? {
-              label: kind === 'reply' ? 'Delete reply' : 'Delete comment',
-              confirmTitle: kind === 'reply' ? 'Delete reply?' : 'Delete comment?',
-              confirmMessage:
-                kind === 'reply'
-                  ? 'This reply will be removed. This cannot be undone.'
-                  : 'This comment and its replies will be removed. This cannot be undone.',
-              confirmLabel: 'Delete',
-              busyLabel: 'Deleting...',
-              onConfirm: confirmDelete,
-            }
-          : undefined
-      }
+      delete={isAuthor ? { ...deleteConfirmTexts(kind), onConfirm: confirmDelete } : undefined}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useContext, useState } from 'react';
 import { ContentMenu } from '@likegripe/shared-ui';
 import {
+  deleteConfirmTexts,
   bus,
   deleteFailureToast,
   deleteSuccessToast,
@@ -53,19 +54,7 @@ export function PostMenu({ postId, authorId, post }: PostMenuProps) {
         label="More post actions"
         report={{ label: 'Report post', ...report }}
         edit={editable ? { label: 'Edit post', onSelect: () => setEditOpen(true) } : undefined}
-        delete={
-          isAuthor
-            ? {
-                label: 'Delete post',
-                confirmTitle: 'Delete post?',
-                confirmMessage:
-                  'This post and all its likes, gripes, questions and replies will be removed. This cannot be undone.',
-                confirmLabel: 'Delete',
-                busyLabel: 'Deleting...',
-                onConfirm: confirmDelete,
-              }
-            : undefined
-        }
+        delete={isAuthor ? { ...deleteConfirmTexts('post'), onConfirm: confirmDelete } : undefined}
       />
       {post && PostEditor && (
         <PostEditor post={post} open={editOpen} onClose={() => setEditOpen(false)} />
