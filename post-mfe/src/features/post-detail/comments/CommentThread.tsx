@@ -8,7 +8,10 @@ import { ReplyBox } from './ReplyBox';
 import { ReplyList } from './ReplyList';
 import { ThreadArea } from './CommentCard.styles';
 
-/** A top-level comment with its '{n} replies' toggle, Reply box and lazily loaded replies. */
+/**
+ * A top-level comment with its '{n} replies' toggle (once it has a reply), Reply box and lazily
+ * loaded replies.
+ */
 export function CommentThread({ comment }: { comment: PostComment }) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
@@ -23,15 +26,18 @@ export function CommentThread({ comment }: { comment: PostComment }) {
 
   const actions = (
     <>
-      <Button
-        variant="ghost"
-        size="sm"
-        leadingIcon={<MessageCircle aria-hidden="true" />}
-        aria-expanded={repliesOpen}
-        onClick={() => setRepliesOpen((open) => !open)}
-      >
-        {comment.replyCount === 1 ? '1 reply' : `${comment.replyCount} replies`}
-      </Button>
+      {/* "0 replies" on every new comment was noise: the toggle comes with the first reply. */}
+      {comment.replyCount > 0 && (
+        <Button
+          variant="ghost"
+          size="sm"
+          leadingIcon={<MessageCircle aria-hidden="true" />}
+          aria-expanded={repliesOpen}
+          onClick={() => setRepliesOpen((open) => !open)}
+        >
+          {comment.replyCount === 1 ? '1 reply' : `${comment.replyCount} replies`}
+        </Button>
+      )}
       <Button
         ref={replyButton}
         variant="ghost"

@@ -125,11 +125,19 @@ describe('a comment card', () => {
     expect(texts).toEqual(['First reply', 'Second reply']);
   });
 
-  it("says 'No replies yet.' for a comment without replies", async () => {
+  it('offers a comment without replies only Reply, not a "0 replies" toggle', async () => {
     serve(world({ comments: [{ ...bobsGripe, reply_count: 0 }] }));
     renderPostPage(signedOutState);
     await openSection(/^Gripes/);
-    await userEvent.click(screen.getByRole('button', { name: '0 replies' }));
+    expect(await screen.findByRole('button', { name: 'Reply' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /\d+ repl(y|ies)$/ })).not.toBeInTheDocument();
+  });
+
+  it("says 'No replies yet.' when the replies have gone since the count was read", async () => {
+    serve(world({ comments: [{ ...bobsGripe, reply_count: 1 }] }));
+    renderPostPage(signedOutState);
+    await openSection(/^Gripes/);
+    await userEvent.click(screen.getByRole('button', { name: '1 reply' }));
     expect(await screen.findByText('No replies yet.')).toBeInTheDocument();
   });
 
