@@ -8,7 +8,12 @@ export {
   shouldCommitHashtagEntry,
   type AddHashtagResult,
 } from './hashtags';
-export { parseMentions, type MentionSegment } from './mentions';
+export {
+  parseMentions,
+  parseMentionsAndHashtags,
+  type MentionSegment,
+  type RichTextSegment,
+} from './mentions';
 export { NON_WORD_CHARACTERS, sigilTokenPattern } from './word-characters';
 export { formatRelativeTime, type DateInput } from './relative-time';
 export { cardTheme, type CardTheme } from './card-theme';

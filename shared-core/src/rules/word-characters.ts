@@ -11,3 +11,8 @@ export const NON_WORD_CHARACTERS = new RegExp(`[^${WORD_CHARACTER_CLASS}]`, 'gu'
 export function sigilTokenPattern(sigil: '#' | '@'): RegExp {
   return new RegExp(`(?<![${WORD_CHARACTER_CLASS}])${sigil}([${WORD_CHARACTER_CLASS}]+)`, 'gu');
 }
+
+/** Either sigil's token, the sigil in group 1 and the word in group 2 (see sigilTokenPattern). */
+export function sigilTokensPattern(): RegExp {
+  return new RegExp(`(?<![${WORD_CHARACTER_CLASS}])([#@])([${WORD_CHARACTER_CLASS}]+)`, 'gu');
+}

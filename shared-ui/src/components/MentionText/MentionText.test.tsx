@@ -5,6 +5,7 @@ import { MentionText, type MentionTextSegment } from './MentionText';
 
 const text = (value: string): MentionTextSegment => ({ type: 'text', text: value });
 const mention = (username: string): MentionTextSegment => ({ type: 'mention', username });
+const hashtag = (tag: string): MentionTextSegment => ({ type: 'hashtag', tag });
 
 describe('MentionText', () => {
   it('links each mention to the profile and keeps the rest as text', async () => {
@@ -54,5 +55,22 @@ describe('MentionText', () => {
     );
     expect(screen.getByRole('button', { name: 'carol!' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('shows hashtags as text unless given a renderer for them', () => {
+    const segments = [text('off to '), hashtag('travel'), text(' with '), mention('bob')];
+    const { unmount } = renderWithTheme(<MentionText as="p" segments={segments} />);
+    expect(screen.getByText(/off to/)).toHaveTextContent('off to #travel with @bob');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    unmount();
+
+    renderWithTheme(
+      <MentionText
+        as="p"
+        segments={segments}
+        renderHashtag={(tag) => <a href={`/?tags=${tag}`}>#{tag}</a>}
+      />,
+    );
+    expect(screen.getByRole('link', { name: '#travel' })).toHaveAttribute('href', '/?tags=travel');
   });
 });

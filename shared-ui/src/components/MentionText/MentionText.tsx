@@ -1,9 +1,11 @@
 import { Fragment, type ElementType, type ReactNode } from 'react';
 import { MentionLink } from './MentionText.styles';
 
-/** One part of a text: plain text, or an '@username' mention. */
+/** One part of a text: plain text, an '@username' mention or a '#hashtag'. */
 export type MentionTextSegment =
-  { type: 'text'; text: string } | { type: 'mention'; username: string };
+  | { type: 'text'; text: string }
+  | { type: 'mention'; username: string }
+  | { type: 'hashtag'; tag: string };
 
 export interface MentionTextProps {
   /**
@@ -16,6 +18,8 @@ export interface MentionTextProps {
    * the default is a plain link to '/profile/{username}'.
    */
   renderMention?: (username: string) => ReactNode;
+  /** Renders one '#hashtag' (a link to its feed, say); the default is its plain text. */
+  renderHashtag?: (tag: string) => ReactNode;
   /** The element wrapping the text (default span). */
   as?: ElementType;
   className?: string;
@@ -30,10 +34,13 @@ function defaultMention(username: string) {
   return <MentionLink href={mentionProfileHref(username)}>@{username}</MentionLink>;
 }
 
+const plainHashtag = (tag: string) => `#${tag}`;
+
 /** Text with every '@username' turned into a link to that member's profile. */
 export function MentionText({
   segments,
   renderMention = defaultMention,
+  renderHashtag = plainHashtag,
   as: Root = 'span',
   className,
 }: MentionTextProps) {
@@ -41,7 +48,11 @@ export function MentionText({
     <Root className={className}>
       {segments.map((segment, index) => (
         <Fragment key={index}>
-          {segment.type === 'text' ? segment.text : renderMention(segment.username)}
+          {segment.type === 'text'
+            ? segment.text
+            : segment.type === 'mention'
+              ? renderMention(segment.username)
+              : renderHashtag(segment.tag)}
         </Fragment>
       ))}
     </Root>

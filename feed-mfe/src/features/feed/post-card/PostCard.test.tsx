@@ -102,6 +102,15 @@ describe('PostCard', () => {
     expect(router.location.search).toBe('?tags=coffee');
   });
 
+  it('links a #hashtag in the text, as its chip, to the feed with that tag', async () => {
+    const { onOpen, router } = renderCard();
+    const inText = screen.getByRole('link', { name: '#coffee' });
+    expect(inText).toHaveAttribute('href', '/?tags=coffee');
+    await userEvent.click(inText);
+    expect(router.location.search).toBe('?tags=coffee');
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
   it('adds a hashtag to the filters already in the URL, and by keyboard', async () => {
     const onOpen = jest.fn();
     const { router } = renderWithProviders(<PostCard post={post} onOpen={onOpen} />, {

@@ -1,5 +1,5 @@
 import { ExternalLink, MentionLink, MentionText } from '@likegripe/shared-ui';
-import { isSafeHttpUrl, parseMentions } from '@likegripe/shared-core';
+import { isSafeHttpUrl, parseMentionsAndHashtags } from '@likegripe/shared-core';
 import { Link } from 'react-router-dom';
 import type { FeedPost } from '../../../api/feed-post.types';
 import { useShownFeedFilters } from '../feed-filters.hook';
@@ -30,7 +30,7 @@ function renderMention(username: string) {
 }
 
 /**
- * Title, description with @mentions, first media item, external link and #hashtags. The feed's
+ * Title, description with @mentions and #hashtags as links, first media item, external link and #hashtags. The feed's
  * first picture is `priorityMedia`.
  */
 export function PostCardContent({
@@ -49,8 +49,17 @@ export function PostCardContent({
       {post.description && (
         <MentionText
           as={PostDescription}
-          segments={parseMentions(post.description)}
+          segments={parseMentionsAndHashtags(post.description)}
           renderMention={renderMention}
+          renderHashtag={(tag) => (
+            // Like the chips below: the feed with this tag added.
+            <MentionLink
+              as={Link}
+              to={{ pathname: '/', search: searchFromFilters(withHashtag(filters, tag)) }}
+            >
+              #{tag}
+            </MentionLink>
+          )}
         />
       )}
       <PostCardMedia urls={post.mediaUrls} title={post.title} priority={priorityMedia} />
