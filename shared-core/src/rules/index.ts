@@ -14,7 +14,7 @@ export {
   type MentionSegment,
   type RichTextSegment,
 } from './mentions';
-export { NON_WORD_CHARACTERS, sigilTokenPattern } from './word-characters';
+export { NON_WORD_CHARACTERS, sigilTokenPattern, sigilTokensPattern } from './word-characters';
 export { formatRelativeTime, type DateInput } from './relative-time';
 export { cardTheme, type CardTheme } from './card-theme';
 export {
