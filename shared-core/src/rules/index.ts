@@ -16,6 +16,7 @@ export {
 } from './mentions';
 export { NON_WORD_CHARACTERS, sigilTokenPattern, sigilTokensPattern } from './word-characters';
 export { formatRelativeTime, type DateInput } from './relative-time';
+export { editedLabel } from './edited-label';
 export { cardTheme, type CardTheme } from './card-theme';
 export {
   SENTIMENT_CONCERNING,

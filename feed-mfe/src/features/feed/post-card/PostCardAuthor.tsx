@@ -1,13 +1,7 @@
 import { AuthorLine } from '@likegripe/shared-ui';
-import { formatRelativeTime } from '@likegripe/shared-core';
+import { editedLabel, formatRelativeTime } from '@likegripe/shared-core';
 import { Link } from 'react-router-dom';
 import type { FeedPost } from '../../../api/feed-post.types';
-
-/** 'edited 5m ago', 'edited just now'. */
-function editedLabel(editedAt: string): string {
-  const age = formatRelativeTime(editedAt);
-  return `edited ${age.charAt(0).toLowerCase()}${age.slice(1)}`;
-}
 
 /** Avatar, display name and @username (each a link to the profile), the post's age and 'edited'. */
 export function PostCardAuthor({

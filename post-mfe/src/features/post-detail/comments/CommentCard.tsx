@@ -1,14 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthorLine, TrustBadge } from '@likegripe/shared-ui';
-import { formatRelativeTime } from '@likegripe/shared-core';
+import { editedLabel, formatRelativeTime } from '@likegripe/shared-core';
 import type { PostComment } from '../../../api/comments.api';
 import { ClampedText } from './ClampedText';
 import { CommentLikeButton } from './CommentLikeButton';
 import { CommentMenu } from './CommentMenu';
 import { CommentEditBox } from '../edit/CommentEditBox';
 import { RemovedNotice } from '../RemovedNotice';
-import { editedLabel } from '../edit/edited-label';
 import { CommentFooter, CommentHeader, CommentRoot } from './CommentCard.styles';
 
 interface CommentCardProps {

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AuthorLine, Badge } from '@likegripe/shared-ui';
-import { categoryLabel, formatRelativeTime } from '@likegripe/shared-core';
+import { categoryLabel, editedLabel, formatRelativeTime } from '@likegripe/shared-core';
 import type { PostDetail } from '../../../api/post-detail.api';
-import { editedLabel } from '../edit/edited-label';
 
 type PostAuthorLineProps = Pick<PostDetail, 'author' | 'createdAt' | 'category'> &
   Partial<Pick<PostDetail, 'editedAt'>>;

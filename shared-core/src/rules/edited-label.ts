@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '@likegripe/shared-core';
+import { formatRelativeTime } from './relative-time';
 
 /** 'edited 5m ago', 'edited just now': when a post or comment was last changed by its author. */
 export function editedLabel(editedAt: string): string {
