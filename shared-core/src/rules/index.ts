@@ -46,6 +46,7 @@ export {
   REPORT_SUCCESS_TOAST,
   isReportReason,
   reportDetailsRequired,
+  reportFailureToast,
   validateReport,
   validateReportChoice,
   type ReportDraft,

@@ -5,6 +5,7 @@ import {
   type ReportDraft,
   isReportReason,
   reportDetailsRequired,
+  reportFailureToast,
   validateReport,
   validateReportChoice,
 } from './report-reasons';
@@ -111,5 +112,21 @@ describe('validateReportChoice', () => {
     expect(validateReportChoice({ reason: null, details: '' })).toMatchObject(reasonRequired);
     expect(validateReportChoice({ reason: 'other', details: ' ' })).toMatchObject(detailsRequired);
     expect(validateReportChoice({ reason: 'spam', details: '' })).toBeNull();
+  });
+});
+
+describe('reportFailureToast', () => {
+  it("says the database's words for a write over the limit, else the usual failure", () => {
+    const limit = { code: 'LG429', message: 'You can report 5 times a day. Try again tomorrow.' };
+    expect(reportFailureToast(limit)).toEqual({
+      title: 'Error',
+      description: 'You can report 5 times a day. Try again tomorrow.',
+      variant: 'error',
+    });
+    expect(reportFailureToast({ code: '42501', message: 'denied' })).toEqual({
+      title: 'Error',
+      description: 'Failed to submit report. Please try again.',
+      variant: 'error',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { errorToast, type ToastText } from './toast-text';
+import { writeLimitMessage } from './write-limit';
 
 export const REPORT_REASONS = [
   { value: 'spam', label: 'Spam or fake content' },
@@ -35,6 +36,12 @@ export const REPORT_FAILURE_TOAST = errorToast(
   'Error',
   'Failed to submit report. Please try again.',
 );
+
+/** The failure toast for `error`: the database's own words when it refused a write over the limit. */
+export function reportFailureToast(error: unknown): ToastText {
+  const limit = writeLimitMessage(error);
+  return limit ? { ...REPORT_FAILURE_TOAST, description: limit } : REPORT_FAILURE_TOAST;
+}
 
 export function isReportReason(value: unknown): value is ReportReason {
   return REPORT_REASONS.some((reason) => reason.value === value);

@@ -1,17 +1,16 @@
 import type { ContentMenuReport, ReportSubmission } from '@likegripe/shared-ui';
 import {
   REPORT_AUTH_REQUIRED_TOAST,
-  REPORT_FAILURE_TOAST,
   REPORT_REASONS,
   REPORT_SUCCESS_TOAST,
   bus,
   reportDetailsRequired,
+  reportFailureToast,
   selectSessionUser,
   useAppDispatch,
   useAppSelector,
   validateReportChoice,
   type ReportReason,
-  writeLimitMessage,
 } from '@likegripe/shared-core';
 import { useReportContentMutation } from '../../api/reports.api';
 
@@ -36,12 +35,7 @@ export function useReportContent(
       await reportContent({ targetId, targetType, reporterId: user.id, reason, details }).unwrap();
       dispatch(bus.toastRequested(REPORT_SUCCESS_TOAST));
     } catch (error) {
-      const limit = writeLimitMessage(error);
-      dispatch(
-        bus.toastRequested(
-          limit ? { ...REPORT_FAILURE_TOAST, description: limit } : REPORT_FAILURE_TOAST,
-        ),
-      );
+      dispatch(bus.toastRequested(reportFailureToast(error)));
       throw error;
     }
   }

@@ -2,7 +2,7 @@ import { ContentMenu } from '@likegripe/shared-ui';
 import {
   deleteConfirmTexts,
   REPORT_AUTH_REQUIRED_TOAST,
-  REPORT_FAILURE_TOAST,
+  reportFailureToast,
   REPORT_SUCCESS_TOAST,
   bus,
   deleteFailureToast,
@@ -57,7 +57,7 @@ export function PostCardMenu({ postId, authorId }: PostCardMenuProps) {
             await reportPost({ postId, reporterId: user.id, reason, details }).unwrap();
             dispatch(bus.toastRequested(REPORT_SUCCESS_TOAST));
           } catch (error) {
-            dispatch(bus.toastRequested(REPORT_FAILURE_TOAST));
+            dispatch(bus.toastRequested(reportFailureToast(error)));
             throw error;
           }
         },
