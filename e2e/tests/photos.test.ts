@@ -3,7 +3,7 @@
 // downloads copies the size of what the screen draws, without the page moving when they arrive.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { carriesMetadata, phonePhoto, pixelSize } from '../../backend/test/helpers/test-images.ts';
 import { serviceClient } from '../../backend/test/helpers/supabase-clients.ts';
 import { launchChromium } from '../src/browser.ts';
@@ -100,6 +100,26 @@ async function storedMediaUrls(): Promise<string[]> {
   return rows[0]?.media_urls ?? [];
 }
 
+/**
+ * The copy an image shows and the width it is drawn at, once it is decoded and laid out. The feed
+ * may put a card's image back while it settles; a detached image measures 0 px, so it is read again.
+ */
+async function drawnSize(image: Locator) {
+  for (let attempt = 1; ; attempt += 1) {
+    await image.waitFor({ state: 'visible' });
+    const drawn = await image.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      await new Promise(requestAnimationFrame);
+      return {
+        src: img.currentSrc,
+        natural: img.naturalWidth,
+        css: img.isConnected ? img.getBoundingClientRect().width : 0,
+      };
+    });
+    if (drawn.css > 0 || attempt === 5) return drawn;
+  }
+}
+
 describe('phone photos', () => {
   test('a member posts three photos; the site stores them without their position', async () => {
     const { context } = await signedInContext(browser, running.stack, 'alice@example.com');
@@ -140,12 +160,7 @@ describe('phone photos', () => {
     await page.goto(`${running.site.url}/`);
     const card = page.locator('article').filter({ hasText: TITLE });
     const cardImage = card.getByRole('img', { name: `Media for ${TITLE}` });
-    await cardImage.evaluate((img: HTMLImageElement) => img.decode());
-    const drawn = await cardImage.evaluate((img: HTMLImageElement) => ({
-      src: img.currentSrc,
-      natural: img.naturalWidth,
-      css: img.getBoundingClientRect().width,
-    }));
+    const drawn = await drawnSize(cardImage);
     assert.match(drawn.src, /\/render\/image\/public\/post-media\//);
     assert.ok(drawn.natural <= drawn.css * 3 + 1, `a ${drawn.natural} px copy for ${drawn.css} px`);
     const cardBytes = bytesOf(await images.settled(), objectPaths[0] ?? '');
