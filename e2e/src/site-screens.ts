@@ -30,6 +30,15 @@ export function animationsFinished(page: Page) {
   );
 }
 
+/** Two frames: what a resize restyles, and what React renders from its observers, are drawn. */
+export const drawn = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
+
 const settled = (page: Page) =>
   page.waitForFunction(
     () => document.fonts.status === 'loaded' && !document.querySelector('[aria-busy="true"]'),

@@ -5,14 +5,14 @@
 // SWEEP_SCREENSHOTS=<folder outside the repo> also keeps a picture of each screen at 360 and 1280 px.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { seriousViolations } from '../src/axe-audit.ts';
 import { launchChromium } from '../src/browser.ts';
 import { HOSTILE, seedHostileContent, type HostileContent } from '../src/hostile-content.ts';
 import { auditLayout } from '../src/layout-audit.ts';
 import { contextFor } from '../src/member-session.ts';
 import { saveScreenshot } from '../src/screenshots.ts';
-import { animationsFinished, siteScreens, type Visitor } from '../src/site-screens.ts';
+import { animationsFinished, drawn, siteScreens, type Visitor } from '../src/site-screens.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
 
 /**
@@ -25,15 +25,6 @@ const WIDTHS: ReadonlyArray<{ audit: number; resized: readonly number[] }> = [
   { audit: 360, resized: [320, 390] },
   { audit: 1280, resized: [768, 1440] },
 ];
-
-/** Two frames: what a resize restyles, and what React renders from its observers, are drawn. */
-const drawn = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-      }),
-  );
 
 let running: SiteWithBackend;
 let browser: Browser;
