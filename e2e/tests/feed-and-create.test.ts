@@ -9,6 +9,7 @@ import { launchChromium } from '../src/browser.ts';
 import { pngFile } from '../src/png-file.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
 import { screenIsLive } from '../src/live-screen.ts';
+import { REMOTES, portOf } from '../../tooling/remotes.mjs';
 
 const SHELL_PORT = 4300;
 
@@ -162,6 +163,33 @@ describe('visitor', () => {
     const sorted = feedRequests.filter((url) => url.includes('like_count.desc'));
     assert.equal(sorted.length, Math.ceil((expected.length + 1) / 12));
     await page.close();
+  });
+
+  test('a finger down on a card reads the post and its screen before the tap ends', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(running.site.url);
+    await screenIsLive(page);
+    const card = page.locator('article[data-post-id]').first();
+    const postId = (await card.getAttribute('data-post-id')) ?? '';
+    const postRemote = REMOTES.find((remote) => remote.name === 'post')!;
+    const postOrigin = `http://localhost:${String(portOf(postRemote, SHELL_PORT))}/`;
+    const postRead = page.waitForRequest(
+      (request) => request.url().includes('/rest/v1/') && request.url().includes(postId),
+    );
+    const postScreen = page.waitForRequest((request) => request.url().startsWith(postOrigin));
+    await card.locator('p').first().dispatchEvent('pointerdown', { pointerType: 'touch' });
+    await Promise.all([postRead, postScreen]);
+    assert.equal(new URL(page.url()).pathname, '/', 'the tap has not happened yet');
+
+    await card.locator('p').first().click();
+    await page.waitForURL(`${running.site.url}/post/${postId}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await context.close();
   });
 
   test('comes back from a post to the same scroll position', async () => {

@@ -55,6 +55,9 @@ async function start() {
   const { loadRemoteAhead } = await import(
     /* webpackChunkName: "app" */ './remotes/remote-component'
   );
+  const { prefetchOnIntent } = await import(
+    /* webpackChunkName: "app" */ './features/navigation/intent-prefetch'
+  );
   registerConfiguredRemotes(config.remotes);
   const firstScreen = screenRemote(window.location.pathname);
   if (firstScreen) preloadRemoteModule(firstScreen);
@@ -62,6 +65,7 @@ async function start() {
 
   const store = core.createAppStore();
   startSessionSync(store.dispatch);
+  prefetchOnIntent(store.dispatch);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   // Until the first screen's module and data are here, the page keeps showing what the server sent.

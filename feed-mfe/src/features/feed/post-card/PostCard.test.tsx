@@ -74,6 +74,8 @@ describe('PostCard', () => {
     expect(card).toHaveTextContent('1 gripe');
     expect(card).toHaveTextContent('8 comments');
     expect(card).toHaveAttribute('data-tone', 'like');
+    // The shell reads the post ahead when a finger goes down on the card.
+    expect(card).toHaveAttribute('data-href', `/post/${post.id}`);
     expect(await axe(container)).toHaveNoViolations();
   });
 

@@ -71,6 +71,8 @@ export const PostCard = memo(function PostCard({
       tone={cardTheme(post.likeCount, post.gripeCount)}
       aria-label={post.title}
       data-post-id={post.id}
+      // Names where a tap on the card leads, so the post can be read as the finger goes down.
+      data-href={`/post/${post.id}`}
       // Focusable from script only: j and k move here, Tab keeps to the links and buttons.
       tabIndex={-1}
       ref={cardRef}
