@@ -1,4 +1,5 @@
 import { errorToast, type ToastText } from '@likegripe/shared-core';
+import { EMAIL_NOT_CONFIRMED_MESSAGE } from './confirmation-resend.texts';
 
 /**
  * Each form's toasts share a kind, so the answer to a new try replaces the one to the last try: a
@@ -26,6 +27,8 @@ export const signInErrorToast = (message: string): ToastText => ({
   ...errorToast('Error signing in', message),
   kind: SIGN_IN_KIND,
 });
+/** The auth service says only 'Email not confirmed'; the toast says what to do about it. */
+export const SIGN_IN_UNCONFIRMED_TOAST = signInErrorToast(EMAIL_NOT_CONFIRMED_MESSAGE);
 export const signUpErrorToast = (message: string): ToastText => ({
   ...errorToast('Error creating account', message),
   kind: SIGN_UP_KIND,
