@@ -13,7 +13,7 @@ export const WaitHint = styled.p`
   text-align: center;
 `;
 
-export const ResendAnswer = styled.p`
+export const ResendAnswerText = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-align: center;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button, type ButtonVariant } from '@likegripe/shared-ui';
 import { useConfirmationResend } from './confirmation-resend.hook';
 import { resendWaitHint } from './confirmation-resend.texts';
-import { ResendAnswer, WaitHint } from './ConfirmationResend.styles';
+import { ResendAnswerText, WaitHint } from './ConfirmationResend.styles';
 
 interface ResendConfirmationButtonProps {
   /** The address the new link goes to. */
@@ -42,9 +42,9 @@ export function ResendConfirmationButton({
       {/* Mounted from the start, so screen readers announce each answer when it appears. */}
       <div role="status">
         {outcome && (
-          <ResendAnswer data-refused={outcome.sent ? undefined : ''}>
+          <ResendAnswerText data-refused={outcome.sent ? undefined : ''}>
             {outcome.message}
-          </ResendAnswer>
+          </ResendAnswerText>
         )}
       </div>
     </>

@@ -12,7 +12,7 @@ interface SignUpFormProps {
   onChange: (values: SignUpValues) => void;
   /** The page the confirmation link leads back to. */
   returnPath: string;
-  /** Called after the account was created and its confirmation mail is on its way. */
+  /** Called after the account was created and the confirmation mail is on its way. */
   onCreated: (email: string) => void;
 }
 
