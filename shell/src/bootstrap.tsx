@@ -19,6 +19,8 @@ async function importInTurn(imports: (() => Promise<unknown>)[]) {
  * stages wait for no download.
  */
 async function start() {
+  // Read before supabase-js starts: it takes a confirmation link's tokens out of the address.
+  const landingHash = window.location.hash;
   await importInTurn([
     () => import('@supabase/supabase-js'),
     () => import('@reduxjs/toolkit'),
@@ -41,9 +43,10 @@ async function start() {
 
   // One chunk for the app's own start-up modules: App imports the session sync, the screens and
   // the remote loader too, and as chunks of their own each would be downloaded a second time.
-  const [{ App }, { startSessionSync }] = await Promise.all([
+  const [{ App }, { startSessionSync }, { startWelcomeGreeting }] = await Promise.all([
     import(/* webpackChunkName: "app" */ './app/App'),
     import(/* webpackChunkName: "app" */ './features/session/session-sync'),
+    import(/* webpackChunkName: "app" */ './features/welcome/welcome-greeting'),
   ]);
   await nextTask();
 
@@ -64,6 +67,7 @@ async function start() {
   await nextTask();
 
   const store = core.createAppStore();
+  startWelcomeGreeting(landingHash);
   startSessionSync(store.dispatch);
   prefetchOnIntent(store.dispatch);
   const container = document.getElementById('root');

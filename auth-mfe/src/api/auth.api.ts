@@ -10,7 +10,7 @@ import {
 } from '@likegripe/shared-core';
 import { signUpErrorMessage } from '../lib/sign-up-errors';
 import { passwordUpdateErrorMessage } from './password-update-error';
-import { resendErrorMessage } from './resend-error';
+import { resendErrorMessage, resendRetryAfterSeconds } from './resend-error';
 
 export interface SignInCredentials {
   email: string;
@@ -30,6 +30,13 @@ export interface ResendDetails {
   returnPath?: string;
 }
 
+/** A resend's answer: sent, or refused with its sentence and, for the mail interval, the wait. */
+export type ResendAnswer =
+  { sent: true } | { sent: false; message: string; retryAfterSeconds: number | null };
+
+/** The auth service's code for a sign-in to an account whose address is not confirmed yet. */
+export const EMAIL_NOT_CONFIRMED_CODE = 'email_not_confirmed';
+
 /** Asks for a password reset mail; the link in it leads to `redirectPath` on this site. */
 export interface PasswordResetRequest {
   email: string;
@@ -48,6 +55,28 @@ export const USERNAME_ERROR_CODE = 'username';
 export function unexpected(error: unknown): { error: ApiError } {
   const message = readableErrorMessage(error instanceof Error ? error.message : String(error));
   return { error: { message, code: UNEXPECTED_ERROR_CODE } };
+}
+
+/** Sends an unconfirmed account a new confirmation link (the older one stops working). */
+export async function resendSignUpConfirmation({
+  email,
+  returnPath,
+}: ResendDetails): Promise<ResendAnswer> {
+  try {
+    const { error } = await getSupabase().auth.resend({
+      type: 'signup',
+      email,
+      options: { emailRedirectTo: confirmationRedirect(returnPath) },
+    });
+    if (!error) return { sent: true };
+    return {
+      sent: false,
+      message: resendErrorMessage(error),
+      retryAfterSeconds: resendRetryAfterSeconds(error),
+    };
+  } catch (error) {
+    return { sent: false, message: unexpected(error).error.message, retryAfterSeconds: null };
+  }
 }
 
 /**
@@ -80,8 +109,10 @@ export const authApi = api.injectEndpoints({
         try {
           const { error } = await getSupabase().auth.signInWithPassword({ email, password });
           if (error) {
+            const { message, status, code } = error;
+            // The code lets the form offer a new confirmation link for an unconfirmed address.
             return {
-              error: { message: readableErrorMessage(error.message), status: error.status },
+              error: { message: readableErrorMessage(message), status, ...(code ? { code } : {}) },
             };
           }
           return { data: null };
@@ -90,12 +121,13 @@ export const authApi = api.injectEndpoints({
         }
       },
     }),
-    signUp: build.mutation<null, SignUpDetails>({
+    /** Answers whether the account waits for its confirmation link (no session came back). */
+    signUp: build.mutation<{ confirmationRequired: boolean }, SignUpDetails>({
       async queryFn({ email, password, username, displayName, returnPath }) {
         try {
           const problem = await usernameProblem(username);
           if (problem) return { error: problem };
-          const { error } = await getSupabase().auth.signUp({
+          const { data, error } = await getSupabase().auth.signUp({
             email,
             password,
             options: {
@@ -104,7 +136,7 @@ export const authApi = api.injectEndpoints({
             },
           });
           if (error) return { error: { message: signUpErrorMessage(error), status: error.status } };
-          return { data: null };
+          return { data: { confirmationRequired: data.session === null } };
         } catch (error) {
           if (isAuthError(error)) return { error: { message: signUpErrorMessage(error) } };
           return { error: { message: signUpErrorMessage(null), code: UNEXPECTED_ERROR_CODE } };
@@ -112,18 +144,9 @@ export const authApi = api.injectEndpoints({
       },
     }),
     resendConfirmation: build.mutation<null, ResendDetails>({
-      async queryFn({ email, returnPath }) {
-        try {
-          const { error } = await getSupabase().auth.resend({
-            type: 'signup',
-            email,
-            options: { emailRedirectTo: confirmationRedirect(returnPath) },
-          });
-          if (error) return { error: { message: resendErrorMessage(error), status: error.status } };
-          return { data: null };
-        } catch (error) {
-          return unexpected(error);
-        }
+      async queryFn(details) {
+        const answer = await resendSignUpConfirmation(details);
+        return answer.sent ? { data: null } : { error: { message: answer.message } };
       },
     }),
     requestPasswordReset: build.mutation<null, PasswordResetRequest>({

@@ -1,4 +1,4 @@
-import { resendErrorMessage } from './resend-error';
+import { resendErrorMessage, resendRetryAfterSeconds } from './resend-error';
 
 describe('resendErrorMessage', () => {
   it.each([
@@ -28,5 +28,16 @@ describe('resendErrorMessage', () => {
     [{ message: '', status: 500 }, 'An unexpected error occurred. Please try again.'],
   ])('%j reads %j', (error, expected) => {
     expect(resendErrorMessage(error)).toBe(expected);
+  });
+});
+
+describe('resendRetryAfterSeconds', () => {
+  it.each([
+    ['For security purposes, you can only request this after 42 seconds.', 42],
+    ['For security purposes, you can only request this after 1 second.', 1],
+    ['email rate limit exceeded', null],
+    ['', null],
+  ])('%j waits %j', (message, seconds) => {
+    expect(resendRetryAfterSeconds({ message })).toBe(seconds);
   });
 });

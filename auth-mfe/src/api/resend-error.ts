@@ -15,3 +15,12 @@ export function resendErrorMessage(error: { message?: string; status?: number })
   }
   return text ? readableErrorMessage(text) : UNEXPECTED_ERROR_MESSAGE;
 }
+
+/**
+ * How many seconds the server says to wait before the next mail ('you can only request this after
+ * N seconds'), or null when it did not say (another limit, or no limit at all).
+ */
+export function resendRetryAfterSeconds(error: { message?: string }): number | null {
+  const match = /request this after (\d+) seconds?/i.exec(error.message ?? '');
+  return match ? Number(match[1]) : null;
+}

@@ -5,6 +5,7 @@ import { selectSessionStatus, useAppSelector } from '@likegripe/shared-core';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { ConfirmationNotice } from './ConfirmationNotice';
+import { CheckEmailStep } from './CheckEmailStep';
 import { ForgotPasswordPanel } from './ForgotPasswordPanel';
 import { confirmationProblem } from './confirmation-notice.texts';
 import { RESET_PASSWORD_PATH } from './password-reset.texts';
@@ -17,13 +18,16 @@ const VIEW_PARAM = 'view';
 /**
  * The Auth screen: Sign In and Sign Up tabs; `?tab=signup` opens the second one, `?view=forgot`
  * asks for a password reset link, `?next=` is the page to return to, and `?confirmation=` explains
- * an email link that could not be used (a reset link when it led to the new password page).
+ * an email link that could not be used (a reset link when it led to the new password page). After a
+ * sign-up the Sign Up tab gives way to the step that waits for the confirmation link.
  */
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const status = useAppSelector(selectSessionStatus);
   const [signInValues, setSignInValues] = useState(EMPTY_SIGN_IN);
   const [signUpValues, setSignUpValues] = useState(EMPTY_SIGN_UP);
+  // The address a sign-up's confirmation link went to, while the page waits for it to be opened.
+  const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
   const tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
   const next = params.get(RETURN_PARAM);
   // Without `next` the page is read without a window too (drawn ahead at build time).
@@ -39,10 +43,19 @@ export function AuthPage() {
     if (next && returnPath !== '/') kept.set(RETURN_PARAM, next);
     return kept;
   };
-  const show = (view: AuthView) => setParams(searchFor(view), { replace: true });
+  const show = (view: AuthView) => {
+    setConfirmationSentTo(null);
+    setParams(searchFor(view), { replace: true });
+  };
   const signInWith = (email: string) => {
     setSignInValues({ email, password: '' });
     show('signin');
+  };
+  // The account exists with the old password; a sign-up to a new address asks for it again rather
+  // than keep it in memory while the page waits.
+  const changeAddress = () => {
+    setSignUpValues({ ...signUpValues, password: '' });
+    show('signup');
   };
   const setEmail = (email: string) => setSignInValues({ ...signInValues, email });
 
@@ -83,6 +96,13 @@ export function AuthPage() {
           onSent={signInWith}
           onBack={() => show('signin')}
         />
+      ) : confirmationSentTo !== null ? (
+        <CheckEmailStep
+          email={confirmationSentTo}
+          returnPath={returnPath}
+          onChangeAddress={changeAddress}
+          onSignIn={() => signInWith(confirmationSentTo)}
+        />
       ) : params.get(VIEW_PARAM) === 'forgot' ? (
         <ForgotPasswordPanel
           reason="forgot"
@@ -117,10 +137,7 @@ export function AuthPage() {
                   values={signUpValues}
                   onChange={setSignUpValues}
                   returnPath={returnPath}
-                  onCreated={(email) => {
-                    setSignUpValues(EMPTY_SIGN_UP);
-                    signInWith(email);
-                  }}
+                  onCreated={setConfirmationSentTo}
                 />
               ),
             },

@@ -125,4 +125,50 @@ describe('the Sign In tab', () => {
       ]),
     );
   });
+
+  describe('before the address is confirmed', () => {
+    const NOT_CONFIRMED =
+      'Your email address is not confirmed yet. Open the link in the email we sent you, or ask for a new one.';
+
+    it('says so in a sentence and offers a new link to the typed address', async () => {
+      answerSignIn(() => authError(400, 'Email not confirmed', 'email_not_confirmed'));
+      const { container } = renderWithProviders(<AuthPage />, { route: '/auth?next=%2Fcreate' });
+      await fillSignIn('late@example.com', 'secret-password');
+      await waitFor(() =>
+        expect(toasts).toEqual([
+          expect.objectContaining({ title: 'Error signing in', description: NOT_CONFIRMED }),
+        ]),
+      );
+      expect(screen.getByText(NOT_CONFIRMED)).toBeInTheDocument();
+      expect(screen.getByLabelText('Password')).toHaveValue('secret-password');
+      expect(await axe(container)).toHaveNoViolations();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Resend confirmation link' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'A new link is on its way to late@example.com.',
+      );
+      const [resend] = requests.auth('resend');
+      expect(resend?.body).toMatchObject({ type: 'signup', email: 'late@example.com' });
+      expect(resend?.query).toEqual({ redirect_to: 'http://localhost/create' });
+    });
+
+    it('drops the offer once another address is typed', async () => {
+      answerSignIn(() => authError(400, 'Email not confirmed', 'email_not_confirmed'));
+      renderWithProviders(<AuthPage />, { route: '/auth' });
+      await fillSignIn('late@example.com', 'secret-password');
+      const resend = await screen.findByRole('button', { name: 'Resend confirmation link' });
+      await userEvent.type(screen.getByLabelText('Email'), 'x');
+      expect(resend).not.toBeInTheDocument();
+    });
+
+    it('offers nothing for other refusals', async () => {
+      answerSignIn(() => authError(400, 'Invalid login credentials', 'invalid_credentials'));
+      renderWithProviders(<AuthPage />, { route: '/auth' });
+      await fillSignIn('alice@example.com', 'wrong-password');
+      await waitFor(() => expect(toasts).toHaveLength(1));
+      expect(
+        screen.queryByRole('button', { name: 'Resend confirmation link' }),
+      ).not.toBeInTheDocument();
+    });
+  });
 });

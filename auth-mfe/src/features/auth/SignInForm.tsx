@@ -1,9 +1,24 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Input } from '@likegripe/shared-ui';
 import { bus, useAppDispatch, type ApiError } from '@likegripe/shared-core';
-import { SIGN_IN_SUCCESS_TOAST, SIGN_IN_UNEXPECTED_TOAST, signInErrorToast } from './auth.toasts';
-import { signInFailureIsUnexpected, useSignInMutation } from '../../api/auth.api';
+import {
+  SIGN_IN_SUCCESS_TOAST,
+  SIGN_IN_UNCONFIRMED_TOAST,
+  SIGN_IN_UNEXPECTED_TOAST,
+  signInErrorToast,
+} from './auth.toasts';
+import {
+  EMAIL_NOT_CONFIRMED_CODE,
+  signInFailureIsUnexpected,
+  useSignInMutation,
+} from '../../api/auth.api';
+import {
+  EMAIL_NOT_CONFIRMED_MESSAGE,
+  RESEND_CONFIRMATION_LABEL,
+} from './confirmation-resend.texts';
+import { ResendConfirmationButton } from './ResendConfirmationButton';
+import { UnconfirmedNote } from './ConfirmationResend.styles';
 import type { SignInValues } from './auth-form.types';
 import { PasswordInput } from './PasswordInput';
 import { AuthForm, TextLinkRow } from './AuthPage.styles';
@@ -19,7 +34,8 @@ interface SignInFormProps {
 
 /**
  * The Auth screen's Sign In tab: email and password; success greets and goes back to the page
- * the visitor came from (home when there was none).
+ * the visitor came from (home when there was none). An address not confirmed yet gets a note with a
+ * button that mails a new confirmation link to it.
  */
 export function SignInForm({
   values,
@@ -30,15 +46,24 @@ export function SignInForm({
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [signIn, { isLoading }] = useSignInMutation();
+  // The address a sign-in was refused for as not confirmed yet; the note shows while it is typed.
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const email = values.email.trim();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setUnconfirmedEmail(null);
     try {
-      await signIn({ email: values.email.trim(), password: values.password }).unwrap();
+      await signIn({ email, password: values.password }).unwrap();
       dispatch(bus.toastRequested(SIGN_IN_SUCCESS_TOAST));
       void navigate(returnPath, { replace: true });
     } catch (failure) {
       const error = failure as ApiError;
+      if (error.code === EMAIL_NOT_CONFIRMED_CODE) {
+        setUnconfirmedEmail(email);
+        dispatch(bus.toastRequested(SIGN_IN_UNCONFIRMED_TOAST));
+        return;
+      }
       dispatch(
         bus.toastRequested(
           signInFailureIsUnexpected(error)
@@ -75,6 +100,17 @@ export function SignInForm({
       <Button type="submit" size="lg" fullWidth loading={isLoading}>
         {isLoading ? 'Signing In...' : 'Sign In'}
       </Button>
+      {unconfirmedEmail !== null && unconfirmedEmail === email && (
+        <UnconfirmedNote>
+          <p>{EMAIL_NOT_CONFIRMED_MESSAGE}</p>
+          <ResendConfirmationButton
+            email={unconfirmedEmail}
+            returnPath={returnPath}
+            label={RESEND_CONFIRMATION_LABEL}
+            variant="secondary"
+          />
+        </UnconfirmedNote>
+      )}
     </AuthForm>
   );
 }

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, recordToasts } from '@likegripe/tooling/test-utils';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import {
   authError,
+  authSession,
   authUrl,
   gotrueHandlers,
   postgrestError,
@@ -73,11 +74,32 @@ describe('the Sign Up tab', () => {
       title: 'Account created!',
       description: 'Please check your email to verify your account.',
     });
-    // The member is sent to Sign In with their email ready.
-    await waitFor(() =>
-      expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true'),
+    // The form gives way to the step that waits for the link.
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toHaveFocus();
+    expect(screen.getByText('new@example.com')).toBeInTheDocument();
+  });
+
+  it('shows the success toast in place of the error of the try before', async () => {
+    server.use(...usernameRpcs({ available: () => false }));
+    renderWithProviders(<AuthPage />, { route: '/auth?tab=signup' });
+    await fillSignUp('taken_name');
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error creating account' }));
+    server.use(...usernameRpcs());
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Account created!' }));
+    const [failed, created] = toasts;
+    expect(created?.kind).toEqual(expect.any(String));
+    expect(created?.kind).toBe(failed?.kind);
+  });
+
+  it('signs straight in, without the step, when no confirmation is needed', async () => {
+    answerSignUp(() =>
+      HttpResponse.json(authSession({ id: 'new-user', email: 'new@example.com' })),
     );
-    expect(screen.getByLabelText('Email')).toHaveValue('new@example.com');
+    renderWithProviders(<AuthPage />, { route: '/auth?tab=signup' });
+    await fillSignUp();
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Account created!' }));
+    expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
   });
 
   it('leads the confirmation link back to the page the visitor came from', async () => {

@@ -26,7 +26,7 @@ export function SignUpForm({ values, onChange, returnPath, onCreated }: SignUpFo
     event.preventDefault();
     setUsernameError(null);
     try {
-      await signUp({
+      const { confirmationRequired } = await signUp({
         email: values.email.trim(),
         username: values.username.trim(),
         displayName: values.displayName.trim(),
@@ -34,7 +34,8 @@ export function SignUpForm({ values, onChange, returnPath, onCreated }: SignUpFo
         returnPath,
       }).unwrap();
       dispatch(bus.toastRequested(SIGN_UP_SUCCESS_TOAST));
-      onCreated(values.email.trim());
+      // Without confirmation the new session signs the member in and the screen moves on by itself.
+      if (confirmationRequired) onCreated(values.email.trim());
     } catch (failure) {
       const error = failure as ApiError;
       if (error.code === USERNAME_ERROR_CODE) setUsernameError(error.message);

@@ -34,3 +34,22 @@ describe('auth toasts', () => {
     expect(toast.description).toBe(description);
   });
 });
+
+describe('a new try’s toast', () => {
+  it.each<[string, ToastText, ToastText]>([
+    [
+      'sign-up',
+      signUpErrorToast('Username is already taken. Please choose another one.'),
+      SIGN_UP_SUCCESS_TOAST,
+    ],
+    ['sign-in', signInErrorToast('Invalid login credentials'), SIGN_IN_SUCCESS_TOAST],
+    ['sign-in', SIGN_IN_UNEXPECTED_TOAST, SIGN_IN_SUCCESS_TOAST],
+  ])('replaces the %s error of an earlier try (one kind)', (_form, error, success) => {
+    expect(error.kind).toEqual(expect.any(String));
+    expect(success.kind).toBe(error.kind);
+  });
+
+  it('keeps sign-in and sign-up apart', () => {
+    expect(SIGN_IN_SUCCESS_TOAST.kind).not.toBe(SIGN_UP_SUCCESS_TOAST.kind);
+  });
+});
