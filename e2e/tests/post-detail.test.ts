@@ -58,7 +58,7 @@ async function expectToast(page: Page, text: string) {
 /** A section's header button (the action bar's Questions toggle has the same words). */
 function sectionHeader(page: Page, title: string, count = '\\d+') {
   return page
-    .getByRole('heading', { name: new RegExp(`^${title} ?${count}$`) })
+    .getByRole('heading', { name: new RegExp(`^${title} ?${count} `) })
     .getByRole('button');
 }
 
