@@ -124,7 +124,10 @@ describe('repeated notifications', () => {
     const mentions = await aliceNotifications('mention');
     assert.equal(mentions.length, 1);
     assert.equal(mentions[0]?.metadata.content_id, newest);
-    assert.match(mentions[0]?.message ?? '', /mentioned you in a comment$/);
+    assert.match(
+      mentions[0]?.message ?? '',
+      /mentioned you in a comment on "First question for alice"$/,
+    );
   });
 
   it('keep mentions in another post, or by another member, apart', async () => {

@@ -86,7 +86,7 @@ after(async () => {
 });
 
 describe('post_comment_summary top words match shared-core topWords', () => {
-  for (const [name, texts] of TOP_WORDS_FIXTURES) {
+  for (const [name, texts, expected] of TOP_WORDS_FIXTURES) {
     it(name, async () => {
       const postId = await newPost();
       await addComments(postId, 'like', texts);
@@ -94,6 +94,7 @@ describe('post_comment_summary top words match shared-core topWords', () => {
       const summary = await summaryOf(postId);
       assert.deepEqual(summary.top_positive_words, topWords(texts));
       assert.deepEqual(summary.top_negative_words, topWords(texts));
+      assert.deepEqual(summary.top_positive_words, expected);
     });
   }
 
@@ -167,6 +168,14 @@ describe('post_comment_summary Unicode classes', () => {
     assert.ok(source.includes(`'${codePointRanges(/^\s$/u)}' as whitespace`));
     assert.ok(source.includes(`'${codePointRanges(/^[\p{L}\p{M}\p{N}]$/u)}' as word_characters`));
     assert.ok(source.includes(`'${codePointRanges(/^\p{M}$/u)}' as marks`));
+  });
+
+  it('leave out words of only numbers and marks, spelled as [\\p{N}\\p{M}] in this Node', async () => {
+    const { rows } = await stack.pool.query<{ source: string }>(
+      `select p.prosrc as source from pg_proc p where p.proname = 'sentiment_word_is_counted'`,
+    );
+    const source = rows[0]!.source.replace(/'\s*\n\s*'/g, '');
+    assert.ok(source.includes(`'${codePointRanges(/^[\p{N}\p{M}]$/u)}'`));
   });
 });
 

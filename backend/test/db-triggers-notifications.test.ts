@@ -42,6 +42,11 @@ async function notificationsFrom(
   return rows;
 }
 
+/** Earlier unread mentions by the same member in the same post would take in a new one (folding). */
+async function markAllRead(): Promise<void> {
+  await stack.pool.query('update public.notifications set read = true');
+}
+
 describe('notifications', () => {
   it('tell the followed member who follows them', async () => {
     const created = await notificationsFrom(() =>
@@ -77,7 +82,7 @@ describe('notifications', () => {
       to,
       type: 'mention',
       title: 'You were mentioned',
-      message: 'bob_t D mentioned you in a post',
+      message: 'bob_t D mentioned you in the post "Ask @alice_t"',
       metadata: { content_type: 'posts', content_id: postId },
     });
     assert.deepEqual(
@@ -116,11 +121,83 @@ describe('notifications', () => {
           to: carol.id,
           type: 'mention',
           title: 'You were mentioned',
-          message: 'bob_t D mentioned you in a comment',
+          message: 'bob_t D mentioned you in a comment on "Toaster"',
           metadata: { content_type: 'comments', content_id: commentId },
         },
       ].sort((a, b) => a.to.localeCompare(b.to)),
     );
+  });
+
+  it('tell a post author mentioned in a gripe on their post once, and the others named in it', async () => {
+    await markAllRead();
+    let commentId = '';
+    const created = await notificationsFrom(async () => {
+      const result = await bob.client
+        .from('comments')
+        .insert({
+          post_id: alicePost,
+          user_id: bob.id,
+          content: 'Crumbs everywhere, @alice_t and @carol_t',
+          comment_type: 'gripe',
+        })
+        .select('id')
+        .single();
+      commentId = result.data?.id ?? '';
+      return result;
+    });
+    assert.deepEqual(
+      created.sort((a, b) => a.to.localeCompare(b.to)),
+      [
+        {
+          to: alice.id,
+          type: 'comment',
+          title: 'New comment',
+          message: 'bob_t D shared a gripe on your post "Toaster"',
+          metadata: { content_type: 'comments', content_id: commentId },
+        },
+        {
+          to: carol.id,
+          type: 'mention',
+          title: 'You were mentioned',
+          message: 'bob_t D mentioned you in a comment on "Toaster"',
+          metadata: { content_type: 'comments', content_id: commentId },
+        },
+      ].sort((a, b) => a.to.localeCompare(b.to)),
+    );
+  });
+
+  it('tell a commenter mentioned in a reply to their comment once', async () => {
+    await markAllRead();
+    const parent = await insertComment(carol, {
+      post_id: alicePost,
+      content: 'Which slot is wider?',
+      comment_type: 'question',
+    });
+    let replyId = '';
+    const created = await notificationsFrom(async () => {
+      const result = await bob.client
+        .from('comments')
+        .insert({
+          post_id: alicePost,
+          user_id: bob.id,
+          content: '@carol_t the left one',
+          comment_type: 'reply',
+          parent_id: parent,
+        })
+        .select('id')
+        .single();
+      replyId = result.data?.id ?? '';
+      return result;
+    });
+    assert.deepEqual(created, [
+      {
+        to: carol.id,
+        type: 'comment',
+        title: 'New reply',
+        message: 'bob_t D replied to your comment',
+        metadata: { content_type: 'comments', content_id: replyId },
+      },
+    ]);
   });
 
   it('tell the author about a like reaction but not a gripe reaction', async () => {

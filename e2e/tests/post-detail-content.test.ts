@@ -123,7 +123,7 @@ async function openPage(width: number, member?: string): Promise<Page> {
 }
 
 function sectionHeader(page: Page, title: 'Likes' | 'Gripes' | 'Questions') {
-  return page.getByRole('heading', { name: new RegExp(`^${title} ?\\d+$`) }).getByRole('button');
+  return page.getByRole('heading', { name: new RegExp(`^${title} ?\\d+ `) }).getByRole('button');
 }
 
 /** Opens Likes and Gripes with every comment loaded and Carol's replies shown. */

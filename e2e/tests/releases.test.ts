@@ -150,7 +150,7 @@ async function assertSiteWorks(expected: { shell: string; remotes: Record<string
   await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
-  await panel.getByText('Bob Martinez mentioned you in a post').first().waitFor();
+  await panel.getByText('Bob Martinez mentioned you in the post').first().waitFor();
   await page.goto(`${site.url}/moderation`);
   await page.getByText('Moderators only').waitFor();
   await context.close();

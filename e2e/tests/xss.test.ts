@@ -169,7 +169,7 @@ describe('payloads written past the client render as text', () => {
     await page.goto(`${running.site.url}/post/${ids.post}`);
     await page.getByRole('heading', { level: 1, name: `${SCRIPT}${IMG}` }).waitFor();
     await expectText(page, JS_URL);
-    const likes = page.getByRole('heading', { name: /^Likes ?\d+$/ }).getByRole('button');
+    const likes = page.getByRole('heading', { name: /^Likes ?\d+ written/ }).getByRole('button');
     if ((await likes.getAttribute('aria-expanded')) === 'false') await likes.click();
     await expectText(page, SVG);
     await page.getByRole('button', { name: /repl/i }).first().click();
@@ -237,7 +237,7 @@ describe('payloads typed into the forms render as text', () => {
     await assertInert(page, 'created post');
 
     // A comment typed on that post.
-    const likes = page.getByRole('heading', { name: /^Likes ?\d+$/ }).getByRole('button');
+    const likes = page.getByRole('heading', { name: /^Likes ?\d+ written/ }).getByRole('button');
     if ((await likes.getAttribute('aria-expanded')) === 'false') await likes.click();
     await page.getByPlaceholder('What do you like about this?').fill(`${IMG} comment`);
     await page.getByRole('button', { name: 'Add Like' }).click();
@@ -284,7 +284,7 @@ describe('payloads typed into the forms render as text', () => {
     await saveScreenshot(page, 'xss', { name: 'edited profile' });
 
     await page.goto(`${running.site.url}/post/${ids.post}`);
-    const likes = page.getByRole('heading', { name: /^Likes ?\d+$/ }).getByRole('button');
+    const likes = page.getByRole('heading', { name: /^Likes ?\d+ written/ }).getByRole('button');
     if ((await likes.getAttribute('aria-expanded')) === 'false') await likes.click();
     await page.getByRole('button', { name: 'Reply', exact: true }).first().click();
     const replyForm = page

@@ -1261,6 +1261,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      sentiment_word_is_counted: { Args: { _word: string }; Returns: boolean };
       sentiment_word_stats: {
         Args: { _comments: Database['public']['Tables']['comments']['Row'][] };
         Returns: {

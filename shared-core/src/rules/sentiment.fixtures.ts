@@ -27,8 +27,15 @@ export const TOP_WORDS_FIXTURES: readonly TopWordsFixture[] = [
   ],
   ['apostrophes removed', ["doesn't work"], ['doesnt']],
   ['underscores removed', ['snake_case'], ['snakecase']],
-  ['digits are word characters', ['12345 1234'], ['12345']],
-  ['superscript digits are numbers too', ['x²³⁴⁵'], ['x²³⁴⁵']],
+  ['a word may hold digits', ['mp3player 1080p60'], ['mp3player', '1080p60']],
+  ['numbers are not words', ['12345 12345 100000 $1,500.00 speaker'], ['speaker']],
+  ['superscript digits are numbers too', ['x²³⁴⁵ ²³⁴⁵⁶'], ['x²³⁴⁵']],
+  ['a number with a mark on a digit is still a number', ['1\u03012345 speaker'], ['speaker']],
+  [
+    'the names of the two sides are not words',
+    ['Gripe: GRIPES about gripe', 'everyone likes this, like it'],
+    ['about', 'everyone'],
+  ],
   ['an e-mail address is not a mention', ['bob@example.com'], ['bobexamplecom']],
   ['emoji removed', ['great👍👍 great'], ['great']],
   [

@@ -15,6 +15,14 @@ export interface SentimentAnalysis {
   summary: string;
 }
 
+/**
+ * The names of the two sides tell nothing (every gripe is a gripe); 'like' is already too short and
+ * is listed so the rule reads as meant. The database's sentiment_word_is_counted skips the same.
+ */
+const SIDE_NAMES: ReadonlySet<string> = new Set(['like', 'likes', 'gripe', 'gripes']);
+/** Only numbers, perhaps with marks on them: prices, years, model numbers. */
+const ONLY_NUMBERS = /^[\p{N}\p{M}]+$/u;
+
 function wordsOf(text: string): string[] {
   return text
     .toLowerCase()
@@ -22,7 +30,8 @@ function wordsOf(text: string): string[] {
     .map((token) => token.replace(/^[^\p{L}\p{N}@]+/u, ''))
     .filter((token) => !token.startsWith('@'))
     .map((token) => token.replace(/[^\p{L}\p{M}\p{N}]/gu, ''))
-    .filter((word) => Array.from(word).length > SENTIMENT_MIN_WORD_LENGTH);
+    .filter((word) => Array.from(word).length > SENTIMENT_MIN_WORD_LENGTH)
+    .filter((word) => !SIDE_NAMES.has(word) && !ONLY_NUMBERS.test(word));
 }
 
 /** The most frequent qualifying words; a Map keeps first appearance as the tie-break order. */

@@ -45,6 +45,30 @@ describe('the post detail page', () => {
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
 
+  it('says what each count counts: every like and gripe in the bar, written ones in a section', async () => {
+    serve({
+      post: postRow({ like_count: 14, gripe_count: 1 }),
+      comments: [
+        commentRow({ content: 'Lovely sound' }),
+        commentRow({ content: 'Too tight', comment_type: 'gripe' }),
+        commentRow({ content: 'Does it fold?', comment_type: 'question' }),
+      ],
+    });
+    renderPostPage(signedOutState);
+    const like = await screen.findByRole('button', { name: 'Like 14' });
+    expect(like).toHaveAccessibleDescription('14 likes in all');
+    expect(screen.getByRole('button', { name: 'Gripe 1' })).toHaveAccessibleDescription(
+      '1 gripe in all',
+    );
+    expect(screen.getByRole('button', { name: /^Likes/ })).toHaveTextContent(
+      'Likes1 written · 14 likes in all',
+    );
+    expect(screen.getByRole('button', { name: /^Gripes/ })).toHaveTextContent(
+      'Gripes1 written · 1 gripe in all',
+    );
+    expect(screen.getByRole('button', { name: /^Questions ?1 question$/ })).toBeInTheDocument();
+  });
+
   it('is fully shown after one backend request, post_page, asked with GET', async () => {
     serve({ post: postRow(), comments: [commentRow({ content: 'Lovely sound' })] });
     renderPostPage(signedOutState);
@@ -190,7 +214,7 @@ describe('the post detail page', () => {
     serve({ post: postRow(), comments: [] });
     renderPostPage(signedOutState);
     await userEvent.click(await screen.findByRole('button', { name: 'Questions 1' }));
-    expect(screen.getByRole('button', { name: 'Questions 0' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: /^Questions ?0 questions$/ })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
@@ -218,7 +242,8 @@ describe('the post detail page', () => {
       comments: [commentRow({ comment_type: 'question', content: 'How long?' })],
     });
     renderPostPage(signedOutState);
-    expect(await screen.findAllByRole('button', { name: 'Questions 1' })).toHaveLength(2);
+    expect(await screen.findByRole('button', { name: 'Questions 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Questions ?1 question$/ })).toBeInTheDocument();
     expect(screen.queryByText('AI Sentiment Analysis')).not.toBeInTheDocument();
   });
 });

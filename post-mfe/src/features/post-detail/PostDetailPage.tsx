@@ -73,6 +73,7 @@ export function PostDetailPage() {
           <CommentSections
             postId={post.id}
             counts={summary.counts}
+            inAll={{ like: post.likeCount, gripe: post.gripeCount, question: post.questionCount }}
             questionsOpen={questionsOpen}
             onQuestionsOpenChange={setQuestionsOpen}
           />

@@ -14,8 +14,8 @@ import {
 export interface CollapsibleProps {
   /** The section title, e.g. 'Likes'. */
   title: string;
-  /** A number shown next to the title, e.g. the comment count. */
-  count?: number;
+  /** Shown next to the title: a count, or a short text saying what it counts ('9 written'). */
+  count?: number | string;
   /** An icon before the title. */
   icon?: ReactNode;
   /** Colours the icon: like (green), gripe (coral) or primary. */

@@ -72,7 +72,8 @@ describe('PostCard', () => {
     );
     expect(card).toHaveTextContent('7 likes');
     expect(card).toHaveTextContent('1 gripe');
-    expect(card).toHaveTextContent('8 comments');
+    expect(card).toHaveTextContent('8 likes and gripes');
+    expect(within(card).getByTitle('8 likes and gripes')).toHaveTextContent('8 likes and gripes');
     expect(card).toHaveAttribute('data-tone', 'like');
     // The shell reads the post ahead when a finger goes down on the card.
     expect(card).toHaveAttribute('data-href', `/post/${post.id}`);

@@ -9,7 +9,7 @@ import {
   VisuallyHidden,
 } from '@likegripe/shared-ui';
 import { cardTheme, usePageSettled, useSharePost } from '@likegripe/shared-core';
-import { commentTotal } from './comment-total';
+import { commentTotal, commentTotalWords } from './comment-total';
 import type { FeedPost } from '../../../api/feed-post.types';
 import { useWatchPostCountsQuery } from '../../../api/post-counts-live.api';
 import { useOnScreen } from './on-screen.hook';
@@ -57,6 +57,7 @@ export const PostCard = memo(function PostCard({
   const share = useSharePost();
   const [cardRef, onScreen] = useOnScreen<HTMLElement>();
   const comments = commentTotal(post.likeCount, post.gripeCount);
+  const commentsWords = commentTotalWords(comments);
 
   function handleClick(event: MouseEvent<HTMLElement>) {
     const target = event.target as Element;
@@ -100,10 +101,10 @@ export const PostCard = memo(function PostCard({
             {post.gripeCount}
             <VisuallyHidden> {plural(post.gripeCount, 'gripe')}</VisuallyHidden>
           </Count>
-          <Count>
+          <Count title={`${comments} ${commentsWords}`}>
             <MessageCircle aria-hidden="true" />
             {comments}
-            <VisuallyHidden> {plural(comments, 'comment')}</VisuallyHidden>
+            <VisuallyHidden> {commentsWords}</VisuallyHidden>
           </Count>
           <ShareSlot>
             <IconButton

@@ -1,4 +1,4 @@
-import { commentTotal } from './comment-total';
+import { commentTotal, commentTotalWords } from './comment-total';
 
 describe('commentTotal', () => {
   it.each([
@@ -8,5 +8,15 @@ describe('commentTotal', () => {
     [12, 30, 42],
   ])('%i likes + %i gripes = %i', (likes, gripes, expected) => {
     expect(commentTotal(likes, gripes)).toBe(expected);
+  });
+});
+
+describe('commentTotalWords', () => {
+  it.each([
+    [0, 'likes and gripes'],
+    [1, 'like or gripe'],
+    [19, 'likes and gripes'],
+  ])('%i %s', (total, expected) => {
+    expect(commentTotalWords(total)).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Collapsible, HelpCircle, ThumbsDown, ThumbsUp } from '@likegripe/shared-ui';
 import type { SectionType } from '../../../api/comments.api';
+import { sectionCountText } from '../../../lib/count-labels';
 import { CommentComposer } from './CommentComposer';
 import { SectionComments } from './SectionComments';
 import { SECTIONS } from './section-config';
@@ -16,6 +17,8 @@ interface CommentSectionsProps {
   postId: string;
   /** Written comments per section, from the post's comment summary. */
   counts: Record<SectionType, number>;
+  /** Every like and gripe of the post, bare reactions included (the action bar's counts). */
+  inAll: Record<SectionType, number>;
   /** The Questions section is also opened from the action bar. */
   questionsOpen: boolean;
   onQuestionsOpenChange: (open: boolean) => void;
@@ -28,6 +31,7 @@ interface CommentSectionsProps {
 export function CommentSections({
   postId,
   counts,
+  inAll,
   questionsOpen,
   onQuestionsOpenChange,
 }: CommentSectionsProps) {
@@ -45,7 +49,7 @@ export function CommentSections({
           <div key={section.type} ref={isQuestions ? questionsRef : undefined}>
             <Collapsible
               title={section.title}
-              count={counts[section.type]}
+              count={sectionCountText(section.type, counts[section.type], inAll[section.type])}
               icon={ICONS[section.type]}
               tone={section.tone}
               {...(isQuestions ? { open: questionsOpen, onOpenChange: onQuestionsOpenChange } : {})}

@@ -1,6 +1,7 @@
 import { Button, HelpCircle, Share2, ThumbsDown, ThumbsUp } from '@likegripe/shared-ui';
 import { useSharePost } from '@likegripe/shared-core';
 import type { PostDetail } from '../../../api/post-detail.api';
+import { reactionCountTitle } from '../../../lib/count-labels';
 import { usePostReaction } from './post-reaction.hook';
 import { ActionBar, ActionCount, ShareSlot } from './PostActionBar.styles';
 
@@ -30,6 +31,7 @@ export function PostActionBar({
       <Button
         variant="like"
         aria-pressed={post.viewerHasLiked}
+        title={reactionCountTitle('like', post.likeCount)}
         leadingIcon={<ThumbsUp aria-hidden="true" />}
         loading={pending === 'like'}
         disabled={pending === 'gripe'}
@@ -40,6 +42,7 @@ export function PostActionBar({
       <Button
         variant="gripe"
         aria-pressed={post.viewerHasGriped}
+        title={reactionCountTitle('gripe', post.gripeCount)}
         leadingIcon={<ThumbsDown aria-hidden="true" />}
         loading={pending === 'gripe'}
         disabled={pending === 'like'}
