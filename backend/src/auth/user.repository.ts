@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { listFactors } from './mfa/factor.repository.ts';
 import type { IdentityRow, Json, UserRow, UserWithIdentities } from './user.types.ts';
 
 type Queryable = pg.Pool | pg.PoolClient;
@@ -18,7 +19,7 @@ async function withIdentities(
     'select * from auth.identities where user_id = $1 order by created_at',
     [user.id],
   );
-  return { ...user, identities: rows };
+  return { ...user, identities: rows, factors: await listFactors(db, user.id) };
 }
 
 /** A user the caller has just written or verified; its absence is a bug, not a client error. */
