@@ -64,7 +64,7 @@ describe('auth: TOTP two-factor sign-in through supabase-js', () => {
     assert.equal(level.data?.currentLevel, 'aal2');
     assert.equal(level.data?.nextLevel, 'aal2');
     assert.deepEqual(
-      level.data?.currentAuthenticationMethods.map((m) => m.method),
+      level.data?.currentAuthenticationMethods.map((m) => (typeof m === 'string' ? m : m.method)),
       ['totp', 'password'],
     );
 
@@ -94,7 +94,9 @@ describe('auth: TOTP two-factor sign-in through supabase-js', () => {
     assert.equal(newLevel.data?.currentLevel, 'aal1');
     assert.equal(newLevel.data?.nextLevel, 'aal2');
     assert.deepEqual(
-      newLevel.data?.currentAuthenticationMethods.map((m) => m.method),
+      newLevel.data?.currentAuthenticationMethods.map((m) =>
+        typeof m === 'string' ? m : m.method,
+      ),
       ['password'],
     );
 

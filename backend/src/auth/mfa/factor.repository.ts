@@ -142,9 +142,7 @@ export async function markVerified(
   factorId: string,
   challengeId: string,
 ): Promise<void> {
-  await db.query('update auth.mfa_challenges set verified_at = now() where id = $1', [
-    challengeId,
-  ]);
+  await db.query('update auth.mfa_challenges set verified_at = now() where id = $1', [challengeId]);
   await db.query(
     `update auth.mfa_factors set status = 'verified', updated_at = now()
       where id = $1 and status <> 'verified'`,

@@ -44,7 +44,10 @@ export function registerFactors(app: FastifyInstance, deps: AuthContext): void {
   app.delete('/factors/:factorId', async (request) => {
     const caller = await factorCaller(request, deps, 'unenroll a factor');
     const factor = await callerFactor(request, deps, caller);
-    if (factor.status === 'verified' && (await storedSessionAal(deps.pool, caller.sessionId)) !== 'aal2')
+    if (
+      factor.status === 'verified' &&
+      (await storedSessionAal(deps.pool, caller.sessionId)) !== 'aal2'
+    )
       throw mfaErrors.unenrollNeedsAal2();
     await inTransaction(deps.pool, (db) => deleteFactor(db, factor));
     return { id: factor.id };

@@ -86,7 +86,8 @@ export async function verifyFactor(
     const challenge = await findChallengeForUpdate(db, factor.id, challengeId, ip);
     if (!challenge) throw mfaErrors.challengeNotFound();
     if (challenge.verified_at || !challenge.same_ip) throw mfaErrors.ipMismatch();
-    const expiresAt = challenge.created_at.getTime() + deps.settings.mfaChallengeExpirySeconds * 1000;
+    const expiresAt =
+      challenge.created_at.getTime() + deps.settings.mfaChallengeExpirySeconds * 1000;
     if (Date.now() > expiresAt) return { expiredId: challenge.id };
 
     const step = matchedStep(await factorSecret(db, factor.id), code, new Date());
