@@ -10,6 +10,7 @@ const USER_COLUMNS = `id, aud, role, email, phone, encrypted_password, email_con
   email_change_confirm_status, last_sign_in_at,
   raw_app_meta_data, raw_user_meta_data, banned_until, created_at, updated_at, is_anonymous`;
 
+/** The user with its identities and MFA factors, as GoTrue's user JSON carries them. */
 async function withIdentities(
   db: Queryable,
   user: UserRow | undefined,
