@@ -25,6 +25,13 @@ export interface ChallengeRow {
   same_ip: boolean;
 }
 
+/** The `amr` method a verification of each factor type adds (GoTrue's amrMethodForFactorType). */
+const AMR_METHODS: Record<FactorRow['factor_type'], string> = {
+  totp: 'totp',
+  phone: 'mfa/phone',
+  webauthn: 'mfa/webauthn',
+};
+
 const FACTOR_COLUMNS = `id, user_id, friendly_name, factor_type, status, created_at, updated_at, phone,
   last_challenged_at`;
 
@@ -170,9 +177,9 @@ export async function deleteFactor(db: Queryable, factor: FactorRow): Promise<vo
   await db.query('delete from auth.mfa_factors where id = $1', [factor.id]);
   await db.query(
     `delete from auth.mfa_amr_claims
-      where authentication_method = 'totp'
+      where authentication_method = $3
         and session_id in (select id from auth.sessions where user_id = $1 and factor_id = $2)`,
-    [factor.user_id, factor.id],
+    [factor.user_id, factor.id, AMR_METHODS[factor.factor_type]],
   );
   await db.query(
     `update auth.sessions set aal = 'aal1', factor_id = null where user_id = $1 and factor_id = $2`,
