@@ -128,6 +128,14 @@ export interface Config {
   mailerOtpExpSeconds: number;
   /** A password change from a session older than a day needs a reauthentication nonce (GoTrue's GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION). */
   updatePasswordRequireReauthentication: boolean;
+  /** Seconds an MFA challenge can be verified (GoTrue's GOTRUE_MFA_CHALLENGE_EXPIRY_DURATION, at least 300 there). */
+  mfaChallengeExpirySeconds: number;
+  /** MFA challenges, and MFA verifications, per client IP per minute (GoTrue's GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY). */
+  mfaRateLimitChallengeAndVerify: number;
+  /** Factors, verified or not, one user may have (GoTrue's GOTRUE_MFA_MAX_ENROLLED_FACTORS). */
+  mfaMaxEnrolledFactors: number;
+  /** Verified factors one user may have (GoTrue's GOTRUE_MFA_MAX_VERIFIED_FACTORS). */
+  mfaMaxVerifiedFactors: number;
   // -- storage limits --
   /** Image renders (`/storage/v1/render/image`) at once. */
   storageRenderConcurrency: number;
@@ -250,6 +258,10 @@ export function loadConfig(env: Env = process.env): Config {
       'GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION',
       false,
     ),
+    mfaChallengeExpirySeconds: intFrom(env, 'GOTRUE_MFA_CHALLENGE_EXPIRY_DURATION', 300),
+    mfaRateLimitChallengeAndVerify: intFrom(env, 'GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY', 15),
+    mfaMaxEnrolledFactors: intFrom(env, 'GOTRUE_MFA_MAX_ENROLLED_FACTORS', 10),
+    mfaMaxVerifiedFactors: intFrom(env, 'GOTRUE_MFA_MAX_VERIFIED_FACTORS', 10),
     // -- storage limits --
     storageRenderConcurrency: intFrom(env, 'STORAGE_RENDER_CONCURRENCY', 2),
     storageRenderQueue: intFrom(env, 'STORAGE_RENDER_QUEUE', 8),

@@ -1,5 +1,6 @@
 import type { JWTPayload } from 'jose';
 import type { JwtKeys, JwtVerifier } from '../jwt-keys.ts';
+import type { AmrEntry } from './mfa/amr-claims.repository.ts';
 import type { SerializedUser } from './user.serializer.ts';
 import { errors } from './auth-error.ts';
 
@@ -16,8 +17,9 @@ export async function signAccessToken(opts: {
   issuer: string;
   keys: JwtKeys;
   expiresIn: number;
-  method: string;
-  authenticatedAt: number;
+  aal: 'aal1' | 'aal2';
+  /** Newest first; left out of the token when empty, as GoTrue's omitempty does. */
+  amr: AmrEntry[];
 }): Promise<{ token: string; expiresAt: number }> {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + opts.expiresIn;
@@ -32,8 +34,8 @@ export async function signAccessToken(opts: {
     app_metadata: opts.user.app_metadata,
     user_metadata: opts.user.user_metadata,
     role: opts.user.role,
-    aal: 'aal1',
-    amr: [{ method: opts.method, timestamp: opts.authenticatedAt }],
+    aal: opts.aal,
+    amr: opts.amr.length ? opts.amr : undefined,
     session_id: opts.sessionId,
     is_anonymous: opts.user.is_anonymous,
   });

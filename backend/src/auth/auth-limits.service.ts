@@ -25,6 +25,10 @@ export interface AuthLimits {
   otp(ip: string): Promise<void>;
   /** Anonymous sign-ins from one client IP per hour. */
   anonymous(ip: string): Promise<void>;
+  /** MFA challenges from one client IP per minute. */
+  mfaChallenge(ip: string): Promise<void>;
+  /** MFA verifications (right or wrong codes) from one client IP per minute. */
+  mfaVerify(ip: string): Promise<void>;
   /** Counts one auth mail; refuses it past the service-wide mail limit. */
   mail(): Promise<void>;
   /** Refuses, without counting, when the service-wide mail limit is used up. */
@@ -55,6 +59,8 @@ export function createAuthLimits(settings: AuthSettings): AuthLimits {
   );
   const otp = new WindowRateLimiter(settings.rateLimitOtp, windowMs);
   const anonymous = new WindowRateLimiter(settings.rateLimitAnonymousUsers, 3600 * 1000);
+  const mfaChallenge = new WindowRateLimiter(settings.mfaRateLimitChallengeAndVerify, 60 * 1000);
+  const mfaVerify = new WindowRateLimiter(settings.mfaRateLimitChallengeAndVerify, 60 * 1000);
   const mail = new WindowRateLimiter(
     settings.rateLimitEmailSent,
     settings.rateLimitEmailWindowSeconds * 1000,
@@ -83,6 +89,8 @@ export function createAuthLimits(settings: AuthSettings): AuthLimits {
     codeGuess: (code) => codeGuesses.count(code),
     otp: (ip) => requestLimit(otp, ip),
     anonymous: (ip) => requestLimit(anonymous, ip),
+    mfaChallenge: (ip) => requestLimit(mfaChallenge, ip),
+    mfaVerify: (ip) => requestLimit(mfaVerify, ip),
     signup: async (ip) => {
       if (!(await signup.take(ip))) throw errors.emailRateLimit();
     },

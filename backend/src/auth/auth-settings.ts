@@ -34,4 +34,8 @@ export type AuthSettings = Pick<
   | 'mailerOtpLength'
   | 'mailerOtpExpSeconds'
   | 'updatePasswordRequireReauthentication'
+  | 'mfaChallengeExpirySeconds'
+  | 'mfaRateLimitChallengeAndVerify'
+  | 'mfaMaxEnrolledFactors'
+  | 'mfaMaxVerifiedFactors'
 > & { jwtSecret: string };

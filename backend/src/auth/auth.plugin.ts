@@ -5,6 +5,7 @@ import { API_VERSION, AuthError, errors, sendAuthError } from './auth-error.ts';
 import { createAuthLimits } from './auth-limits.service.ts';
 import { registerJwks } from './jwks.route.ts';
 import { registerLogout } from './logout.route.ts';
+import { registerFactors } from './mfa/factors.route.ts';
 import { registerRecover } from './recover.route.ts';
 import { registerSettings } from './settings.route.ts';
 import { prepareDummyHash } from './password.policy.ts';
@@ -67,4 +68,5 @@ export const authPlugin: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
   registerLogout(app, context);
   registerVerify(app, context);
   registerRecover(app, context);
+  registerFactors(app, context);
 };

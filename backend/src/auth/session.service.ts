@@ -11,6 +11,7 @@ import {
   revokeSessionTokens,
   touchSession,
 } from './session.repository.ts';
+import { addAmrClaim, sessionAssurance } from './mfa/amr-claims.repository.ts';
 import { inTransaction } from './transaction.ts';
 import { findUserById, getUserById, touchSignIn } from './user.repository.ts';
 import { serializeUser } from './user.serializer.ts';
@@ -26,23 +27,28 @@ export interface SessionResponse {
   weak_password?: { message: string; reasons: string[] };
 }
 
-async function respond(
+/**
+ * The token response for a session: the access token's `aal` and `amr` come from the methods the
+ * session was authenticated with, so a refresh keeps the level a second factor reached.
+ */
+export async function sessionResponse(
   deps: AuthDeps,
+  db: pg.PoolClient,
   user: UserWithIdentities,
   sessionId: string,
   refreshToken: string,
-  method: string,
 ): Promise<SessionResponse> {
   const serialized = serializeUser(user);
   const expiresIn = deps.settings.jwtExpirySeconds;
+  const { aal, amr } = await sessionAssurance(db, sessionId);
   const { token, expiresAt } = await signAccessToken({
     user: serialized,
     sessionId,
     issuer: `${deps.publicUrl()}/auth/v1`,
     keys: deps.jwtKeys,
     expiresIn,
-    method,
-    authenticatedAt: Math.floor(Date.now() / 1000),
+    aal,
+    amr,
   });
   return {
     access_token: token,
@@ -68,8 +74,9 @@ export async function issueSession(
   await touchSignIn(db, signedIn.id);
   const user = await getUserById(db, signedIn.id);
   const sessionId = await createSession(db, user.id, client.userAgent, client.ip);
+  await addAmrClaim(db, sessionId, method);
   const refreshToken = await insertRefreshToken(db, user.id, sessionId, null);
-  return respond(deps, user, sessionId, refreshToken, method);
+  return sessionResponse(deps, db, user, sessionId, refreshToken);
 }
 
 const invalid = (code: string, detail: string) =>
@@ -116,6 +123,6 @@ export async function refreshSession(deps: AuthDeps, rawToken: unknown): Promise
       issued = await insertRefreshToken(db, user.id, token.session_id, token.token);
     }
     await touchSession(db, token.session_id);
-    return respond(deps, user, token.session_id, issued, 'password');
+    return sessionResponse(deps, db, user, token.session_id, issued);
   });
 }

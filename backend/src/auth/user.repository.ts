@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { listFactors } from './mfa/factor.repository.ts';
 import type { IdentityRow, Json, UserRow, UserWithIdentities } from './user.types.ts';
 
 type Queryable = pg.Pool | pg.PoolClient;
@@ -9,6 +10,7 @@ const USER_COLUMNS = `id, aud, role, email, phone, encrypted_password, email_con
   email_change_confirm_status, last_sign_in_at,
   raw_app_meta_data, raw_user_meta_data, banned_until, created_at, updated_at, is_anonymous`;
 
+/** The user with its identities and MFA factors, as GoTrue's user JSON carries them. */
 async function withIdentities(
   db: Queryable,
   user: UserRow | undefined,
@@ -18,7 +20,7 @@ async function withIdentities(
     'select * from auth.identities where user_id = $1 order by created_at',
     [user.id],
   );
-  return { ...user, identities: rows };
+  return { ...user, identities: rows, factors: await listFactors(db, user.id) };
 }
 
 /** A user the caller has just written or verified; its absence is a bug, not a client error. */

@@ -1,3 +1,4 @@
+import type { FactorRow } from './mfa/factor.repository.ts';
 import type { IdentityRow, Json, UserWithIdentities } from './user.types.ts';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : undefined);
@@ -13,6 +14,20 @@ function serializeIdentity(identity: IdentityRow) {
     created_at: iso(identity.created_at),
     updated_at: iso(identity.updated_at),
     email: identity.email ?? undefined,
+  };
+}
+
+/** GoTrue's Factor JSON: never the secret; `phone` is '' for a TOTP factor. */
+function serializeFactor(factor: FactorRow) {
+  return {
+    id: factor.id,
+    created_at: factor.created_at.toISOString(),
+    updated_at: factor.updated_at.toISOString(),
+    status: factor.status,
+    friendly_name: factor.friendly_name || undefined,
+    factor_type: factor.factor_type,
+    phone: factor.phone ?? '',
+    last_challenged_at: factor.last_challenged_at?.toISOString() ?? null,
   };
 }
 
@@ -36,6 +51,8 @@ export function serializeUser(user: UserWithIdentities) {
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     identities: user.identities.map(serializeIdentity),
+    // Left out when there are none, as GoTrue's omitempty does.
+    factors: user.factors?.length ? user.factors.map(serializeFactor) : undefined,
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     banned_until: iso(user.banned_until),

@@ -1,3 +1,5 @@
+import type { FactorRow } from './mfa/factor.repository.ts';
+
 export type Json = Record<string, unknown>;
 
 /** The auth.users columns the service reads. */
@@ -43,4 +45,6 @@ export interface IdentityRow {
 
 export interface UserWithIdentities extends UserRow {
   identities: IdentityRow[];
+  /** The user's MFA factors, verified or not (none on users made up for an answer). */
+  factors?: FactorRow[];
 }

@@ -88,6 +88,67 @@ create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 comment on table auth.refresh_tokens is 'Auth: store of tokens used to refresh JWT tokens once they expire.';
 
+-- Multi-factor sign-in (TOTP; phone and WebAuthn are off): the factors a user enrolled, the challenges
+-- made against them, and the methods each session was signed in with, which decide its aal. Names,
+-- types and columns as the Auth server's own migrations make them; like every Auth table, no grant
+-- to anon or authenticated, so the TOTP secrets are read by the auth service alone.
+do $$
+begin
+  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+exception
+  when duplicate_object then null;
+end
+$$;
+do $$
+begin
+  create type auth.factor_status as enum ('unverified', 'verified');
+exception
+  when duplicate_object then null;
+end
+$$;
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text unique default null,
+  last_challenged_at timestamptz unique default null
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+comment on table auth.mfa_factors is 'auth: stores metadata about factors';
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text
+);
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+comment on table auth.mfa_challenges is 'auth: stores metadata about challenge requests made';
+
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+comment on table auth.mfa_amr_claims is 'auth: stores authenticator method reference claims for multi factor authentication';
+
+-- The factor whose verification raised a session to aal2 (cleared when that factor is unenrolled).
+alter table auth.sessions add column if not exists factor_id uuid;
+create index if not exists user_id_created_at_idx on auth.sessions (user_id, created_at);
+
 -- PKCE: a flow started with a code challenge; following the mailed link gives it an auth code, which
 -- POST /token?grant_type=pkce trades, with the verifier, for a session.
 do $$
