@@ -113,6 +113,30 @@ describe('the comment input', () => {
     expect(box).toHaveValue('Cable is short');
   });
 
+  it('keeps a 12,000-character paste, counts it and explains the 5,000 limit', async () => {
+    serve(world());
+    renderPostPage(signedInAs(READER));
+    await openSection(/^Likes/);
+    const box = screen.getByPlaceholderText('What do you like about this?');
+    await type(box, 'a'.repeat(12_000));
+    expect((box as HTMLTextAreaElement).value).toHaveLength(12_000);
+    expect(screen.getByText('12,000/5,000')).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription(/Comment must be 5,000 characters or fewer\./);
+    expect(screen.getByRole('button', { name: 'Add Like' })).toBeDisabled();
+  });
+
+  it('keeps a long reply too and explains its limit', async () => {
+    serve(world());
+    renderPostPage(signedInAs(AUTHOR));
+    await openSection(/^Gripes/);
+    await userEvent.click(screen.getByRole('button', { name: 'Reply' }));
+    const box = screen.getByPlaceholderText('Write a reply...');
+    await type(box, 'b'.repeat(5_001));
+    expect((box as HTMLTextAreaElement).value).toHaveLength(5_001);
+    expect(screen.getByText('5,001/5,000')).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription(/Reply must be 5,000 characters or fewer\./);
+  });
+
   it('shows visitors a sign-in note instead of the box', async () => {
     serve(world());
     renderPostPage(signedOutState);
