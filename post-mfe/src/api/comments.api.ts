@@ -42,6 +42,16 @@ export interface CommentRef {
   parentId: string | null;
 }
 
+export type CommentHeart = CommentRef & { userId: string; liked: boolean };
+
+/** Sets the reader's heart on the comment if it is in the list, moving its count (never below 0). */
+function showHeart(comments: PostComment[], { commentId, liked }: CommentHeart) {
+  const comment = comments.find(({ id }) => id === commentId);
+  if (!comment || comment.viewerHasLiked === liked) return;
+  comment.viewerHasLiked = liked;
+  comment.likeCount = Math.max(0, comment.likeCount + (liked ? 1 : -1));
+}
+
 const commentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -117,8 +127,11 @@ const commentsApi = api.injectEndpoints({
       },
     }),
 
-    /** The reader's heart on a comment: on inserts, off deletes. */
-    setCommentLiked: build.mutation<null, CommentRef & { userId: string; liked: boolean }>({
+    /**
+     * The reader's heart on a comment: on inserts, off deletes. The list shows it at once and takes
+     * it back if the server refuses; the list then reloads with the exact count.
+     */
+    setCommentLiked: build.mutation<null, CommentHeart>({
       async queryFn({ commentId, userId, liked }) {
         const likes = getSupabase().from('comment_likes');
         const { error } = liked
@@ -127,6 +140,23 @@ const commentsApi = api.injectEndpoints({
         // A heart that is already there (a double click) is still on: not an error.
         if (error && error.code !== UNIQUE_VIOLATION) return { error: toApiError(error) };
         return { data: null };
+      },
+      async onQueryStarted(heart, { dispatch, queryFulfilled }) {
+        const { postId, type, parentId } = heart;
+        const shown = parentId
+          ? dispatch(
+              commentsApi.util.updateQueryData('getReplies', parentId, (replies) =>
+                showHeart(replies, heart),
+              ),
+            )
+          : dispatch(
+              commentsApi.util.updateQueryData(
+                'getSectionComments',
+                { postId, type: type as SectionType },
+                (list) => list.pages.forEach((page) => showHeart(page, heart)),
+              ),
+            );
+        await queryFulfilled.catch(() => shown.undo());
       },
       invalidatesTags: (_result, _error, { postId, type, parentId }) =>
         parentId ? [repliesTag(parentId)] : [sectionCommentsTag(postId, type)],

@@ -1,4 +1,8 @@
 import { isSafeHttpUrl } from '@likegripe/shared-core';
+import { textLength } from '../../lib/text-length';
+
+// Shared with the comment boxes, which count the same way.
+export { lengthCounter, textLength } from '../../lib/text-length';
 
 // Each limit mirrors a check constraint on public.posts; the form checks them first so that a
 // member never meets the database's refusal.
@@ -26,25 +30,6 @@ export const HASHTAG_LETTERS_MESSAGE =
 export const LINK_INVALID_MESSAGE = 'Please enter a link that starts with http:// or https://.';
 export const LINK_SPACES_MESSAGE = 'A link cannot contain spaces.';
 export const LINK_TOO_LONG_MESSAGE = 'Link must be 2,048 characters or fewer.';
-
-/** Length as the database counts it (char_length): code points, so an emoji counts once. */
-export function textLength(value: string): number {
-  return Array.from(value).length;
-}
-
-/**
- * '1234' as '1,234'. By hand, not with toLocaleString: the first Intl number format of a page loads
- * ICU's locale data on the main thread (about 25 ms here, four times that on a phone's CPU), and
- * the counters are in the form's first render.
- */
-function withThousands(count: number): string {
-  return String(count).replace(/\B(?=(\d{3})+$)/g, ',');
-}
-
-/** '1,234/5,000': the counter shown under a long field. */
-export function lengthCounter(value: string, max: number): string {
-  return `${withThousands(textLength(value))}/${withThousands(max)}`;
-}
 
 export function titleProblem(title: string): string | null {
   const length = textLength(title.trim());

@@ -48,8 +48,9 @@ export function PostDetailPage() {
       )}
       {page.isLoading ? (
         <PostDetailSkeleton />
-      ) : page.error ? (
-        // A request that failed is not a post that does not exist.
+      ) : page.error && !page.data ? (
+        // A request that failed is not a post that does not exist. A reload that fails (offline,
+        // after a reaction) keeps the post that was read; only a first read shows this.
         <PostLoadError
           title="Could not load this post"
           error={page.error}

@@ -7,7 +7,9 @@ const slideIn = keyframes`
 
 /**
  * The stack sits at the top right, below `$offsetTop` (the host's sticky header), and on phones
- * across the top: the bottom corner belongs to floating actions such as the create button.
+ * across the top: the bottom corner belongs to floating actions such as the create button. While a
+ * modal dialog is open (it covers those actions) the stack moves to the bottom, so it never hides
+ * the dialog's title and Close.
  */
 export const ToastRegion = styled.section<{ $offsetTop?: string }>`
   position: fixed;
@@ -27,6 +29,11 @@ export const ToastRegion = styled.section<{ $offsetTop?: string }>`
     right: ${({ theme }) => theme.space.md};
     left: ${({ theme }) => theme.space.md};
     width: auto;
+  }
+
+  body:has([role='dialog'][aria-modal='true']) & {
+    top: auto;
+    bottom: ${({ theme }) => theme.space.md};
   }
 `;
 

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, Textarea } from '@likegripe/shared-ui';
 import { TEXT_BOX_ROWS } from '../../../lib/text-box-rows';
+import { commentLength } from './comment-length';
 import { useCommentSubmit } from './comment-submit.hook';
 import type { SectionConfig } from './section-config';
 import { ComposerActions, ComposerForm, SignInNote } from './CommentSections.styles';
@@ -26,8 +27,11 @@ export function CommentComposer({ postId, section }: CommentComposerProps) {
     );
   }
 
+  const length = commentLength(text, section.type === 'question' ? 'Question' : 'Comment');
+
   async function send(event?: FormEvent) {
     event?.preventDefault();
+    if (length.over) return;
     if (await submit({ postId, type: section.type, content: text })) setText('');
   }
 
@@ -46,11 +50,12 @@ export function CommentComposer({ postId, section }: CommentComposerProps) {
         onKeyDown={onKeyDown}
         minRows={TEXT_BOX_ROWS.comment.minRows}
         maxRows={TEXT_BOX_ROWS.comment.maxRows}
-        maxLength={5000}
+        hint={length.hint}
+        error={length.error}
         readOnly={submitting}
       />
       <ComposerActions>
-        <Button type="submit" size="sm" disabled={!text.trim()} loading={submitting}>
+        <Button type="submit" size="sm" disabled={!text.trim() || length.over} loading={submitting}>
           {section.submitLabel}
         </Button>
       </ComposerActions>

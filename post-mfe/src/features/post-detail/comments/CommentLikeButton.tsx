@@ -10,7 +10,10 @@ import { COMMENT_LIKE_SIGN_IN_REQUIRED_TOAST, commentLikeErrorToast } from '../p
 import { useSetCommentLikedMutation, type PostComment } from '../../../api/comments.api';
 import { HeartButton } from './CommentCard.styles';
 
-/** A comment's like: the reader's heart toggles; the count comes back from the server. */
+/**
+ * A comment's like: the reader's heart toggles at once (taken back with the error toast if the
+ * server refuses); the exact count then comes back from the server.
+ */
 export function CommentLikeButton({ comment }: { comment: PostComment }) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
@@ -22,6 +25,9 @@ export function CommentLikeButton({ comment }: { comment: PostComment }) {
       dispatch(bus.toastRequested(COMMENT_LIKE_SIGN_IN_REQUIRED_TOAST));
       return;
     }
+    // A second tap while the first is saved would race it to the server; it waits instead, and
+    // the button stays enabled because it already shows the change.
+    if (isLoading) return;
     try {
       await setLiked({
         commentId: comment.id,
@@ -41,7 +47,6 @@ export function CommentLikeButton({ comment }: { comment: PostComment }) {
       type="button"
       aria-pressed={comment.viewerHasLiked}
       aria-label={`Like comment, ${count} ${count === 1 ? 'like' : 'likes'}`}
-      disabled={isLoading}
       onClick={() => void toggle()}
     >
       <Heart aria-hidden="true" />

@@ -73,3 +73,18 @@ export const ShowMore = styled.div`
   display: flex;
   justify-content: center;
 `;
+
+export const HintRow = styled.span`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/** '4,812/5,000' under a comment box, as the create form counts. */
+export const LengthCounter = styled.span`
+  font-variant-numeric: tabular-nums;
+
+  &[data-over='true'] {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, Textarea } from '@likegripe/shared-ui';
 import { TEXT_BOX_ROWS } from '../../../lib/text-box-rows';
 import type { PostComment } from '../../../api/comments.api';
+import { commentLength } from './comment-length';
 import { useCommentSubmit } from './comment-submit.hook';
 import { ComposerActions, ComposerForm } from './CommentSections.styles';
 
@@ -16,8 +17,11 @@ export function ReplyBox({ comment, onDone }: ReplyBoxProps) {
   const { submit, submitting } = useCommentSubmit();
   const [text, setText] = useState('');
 
+  const length = commentLength(text, 'Reply');
+
   async function send(event: FormEvent) {
     event.preventDefault();
+    if (length.over) return;
     const posted = await submit({
       postId: comment.postId,
       type: 'reply',
@@ -46,7 +50,8 @@ export function ReplyBox({ comment, onDone }: ReplyBoxProps) {
         onChange={(event) => setText(event.target.value)}
         minRows={TEXT_BOX_ROWS.reply.minRows}
         maxRows={TEXT_BOX_ROWS.reply.maxRows}
-        maxLength={5000}
+        hint={length.hint}
+        error={length.error}
         readOnly={submitting}
         // The box opens because the reader asked to reply, so the caret goes there.
         // eslint-disable-next-line jsx-a11y/no-autofocus
@@ -56,7 +61,7 @@ export function ReplyBox({ comment, onDone }: ReplyBoxProps) {
         <Button variant="secondary" size="sm" onClick={() => onDone(false)} disabled={submitting}>
           Cancel
         </Button>
-        <Button type="submit" size="sm" disabled={!text.trim()} loading={submitting}>
+        <Button type="submit" size="sm" disabled={!text.trim() || length.over} loading={submitting}>
           Reply
         </Button>
       </ComposerActions>

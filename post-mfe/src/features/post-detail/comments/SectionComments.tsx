@@ -16,17 +16,23 @@ interface SectionCommentsProps {
  * first, a page at a time with 'Show more'.
  */
 export function SectionComments({ postId, section, count }: SectionCommentsProps) {
-  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } =
-    useGetSectionCommentsInfiniteQuery({ postId, type: section.type });
+  const list = useGetSectionCommentsInfiniteQuery({ postId, type: section.type });
+  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = list;
   const comments = data?.pages.flat() ?? [];
 
   if (isLoading) return <SectionNote role="status">Loading comments...</SectionNote>;
-  if (isError) {
+  // Only this section's list failed (offline, say): it says so here and the post stays.
+  if (isError && comments.length === 0) {
     return (
-      <SectionNote>
+      <SectionNote role="alert">
         The comments could not be loaded.{' '}
-        <Button variant="ghost" size="sm" onClick={() => void refetch()}>
-          Try again
+        <Button
+          variant="ghost"
+          size="sm"
+          loading={list.isFetching}
+          onClick={() => void list.refetch()}
+        >
+          Retry
         </Button>
       </SectionNote>
     );

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { bus } from '@likegripe/shared-core';
-import { postgrestError, setupSupabaseHttp } from '@likegripe/tooling/supabase-http';
+import { postgrestError, restUrl, setupSupabaseHttp } from '@likegripe/tooling/supabase-http';
 import { postBackend, type PostWorld } from '../testing/post-backend';
 import {
   AUTHOR,
@@ -25,6 +26,19 @@ const replies = [
 
 function world(overrides: Partial<PostWorld> = {}): PostWorld {
   return { post: postRow(), comments: [bobsGripe, ...replies], ...overrides };
+}
+
+/** Holds every write to comment_likes until `release` is called, as a slow network would. */
+function holdHeartWrites() {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.all(restUrl('comment_likes'), async ({ request }) => {
+      if (request.method !== 'GET') await released;
+      return undefined; // then answered by the world's handlers
+    }),
+  );
+  return () => release();
 }
 
 /** Types by pasting: one input event, so a busy machine never stretches a test past its limit. */
@@ -99,6 +113,30 @@ describe('the comment input', () => {
     expect(box).toHaveValue('Cable is short');
   });
 
+  it('keeps a 12,000-character paste, counts it and explains the 5,000 limit', async () => {
+    serve(world());
+    renderPostPage(signedInAs(READER));
+    await openSection(/^Likes/);
+    const box = screen.getByPlaceholderText('What do you like about this?');
+    await type(box, 'a'.repeat(12_000));
+    expect((box as HTMLTextAreaElement).value).toHaveLength(12_000);
+    expect(screen.getByText('12,000/5,000')).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription(/Comment must be 5,000 characters or fewer\./);
+    expect(screen.getByRole('button', { name: 'Add Like' })).toBeDisabled();
+  });
+
+  it('keeps a long reply too and explains its limit', async () => {
+    serve(world());
+    renderPostPage(signedInAs(AUTHOR));
+    await openSection(/^Gripes/);
+    await userEvent.click(screen.getByRole('button', { name: 'Reply' }));
+    const box = screen.getByPlaceholderText('Write a reply...');
+    await type(box, 'b'.repeat(5_001));
+    expect((box as HTMLTextAreaElement).value).toHaveLength(5_001);
+    expect(screen.getByText('5,001/5,000')).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription(/Reply must be 5,000 characters or fewer\./);
+  });
+
   it('shows visitors a sign-in note instead of the box', async () => {
     serve(world());
     renderPostPage(signedOutState);
@@ -167,6 +205,53 @@ describe('a comment card', () => {
     expect(requests.table('comment_likes', 'POST').map(({ body }) => body)).toEqual([
       { comment_id: bobsGripe.id, user_id: AUTHOR.id },
     ]);
+  });
+
+  it('shows a heart at once, before the server answers', async () => {
+    serve(world());
+    const release = holdHeartWrites();
+    renderPostPage(signedInAs(AUTHOR));
+    await openSection(/^Gripes/);
+    await userEvent.click(screen.getByRole('button', { name: 'Like comment, 0 likes' }));
+    // The heart is on its way and held: the button already shows it, and takes another tap.
+    await waitFor(() => expect(requests.table('comment_likes', 'POST')).toHaveLength(1));
+    expect(
+      screen.getByRole('button', { name: 'Like comment, 1 like', pressed: true }),
+    ).toBeEnabled();
+    release();
+  });
+
+  it('shows an un-heart at once, before the server answers', async () => {
+    const hearted = { ...bobsGripe, like_count: 3, viewer_has_liked: true };
+    serve(world({ comments: [hearted, ...replies] }));
+    const release = holdHeartWrites();
+    renderPostPage(signedInAs(AUTHOR));
+    await openSection(/^Gripes/);
+    await userEvent.click(screen.getByRole('button', { name: 'Like comment, 3 likes' }));
+    await waitFor(() => expect(requests.table('comment_likes', 'DELETE')).toHaveLength(1));
+    expect(
+      screen.getByRole('button', { name: 'Like comment, 2 likes', pressed: false }),
+    ).toBeInTheDocument();
+    release();
+  });
+
+  it('puts a heart back and says why when the server refuses it', async () => {
+    serve(world({ write: () => postgrestError(500, { message: 'Heart refused' }) }));
+    const release = holdHeartWrites();
+    const { toasts } = renderPostPage(signedInAs(AUTHOR));
+    await openSection(/^Gripes/);
+    await userEvent.click(screen.getByRole('button', { name: 'Like comment, 0 likes' }));
+    await waitFor(() => expect(requests.table('comment_likes', 'POST')).toHaveLength(1));
+    expect(
+      screen.getByRole('button', { name: 'Like comment, 1 like', pressed: true }),
+    ).toBeEnabled();
+    release();
+    expect(
+      await screen.findByRole('button', { name: 'Like comment, 0 likes', pressed: false }),
+    ).toBeInTheDocument();
+    expect(toasts()).toContainEqual(
+      expect.objectContaining({ title: 'Error', description: 'Heart refused' }),
+    );
   });
 
   it('posts a reply under its comment', async () => {

@@ -22,9 +22,10 @@ export function PostActionBar({
 }: PostActionBarProps) {
   const { toggle, pending } = usePostReaction(post);
   const share = useSharePost();
-  // While the counts reload a click would read stale own state, so it waits (without greying out).
+  // While a reaction is saved or the counts reload, a click would read stale own state, so it is
+  // ignored (without greying out: the buttons already show the change).
   const react = (type: 'like' | 'gripe') => {
-    if (!refreshing) void toggle(type);
+    if (!refreshing && !pending) void toggle(type);
   };
   return (
     <ActionBar aria-label="Post actions">
@@ -33,8 +34,6 @@ export function PostActionBar({
         aria-pressed={post.viewerHasLiked}
         title={reactionCountTitle('like', post.likeCount)}
         leadingIcon={<ThumbsUp aria-hidden="true" />}
-        loading={pending === 'like'}
-        disabled={pending === 'gripe'}
         onClick={() => react('like')}
       >
         Like <ActionCount>{post.likeCount}</ActionCount>
@@ -44,8 +43,6 @@ export function PostActionBar({
         aria-pressed={post.viewerHasGriped}
         title={reactionCountTitle('gripe', post.gripeCount)}
         leadingIcon={<ThumbsDown aria-hidden="true" />}
-        loading={pending === 'gripe'}
-        disabled={pending === 'like'}
         onClick={() => react('gripe')}
       >
         Gripe <ActionCount>{post.gripeCount}</ActionCount>

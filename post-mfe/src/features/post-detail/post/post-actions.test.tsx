@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { bus } from '@likegripe/shared-core';
-import { postgrestError, setupSupabaseHttp } from '@likegripe/tooling/supabase-http';
+import { postgrestError, restUrl, setupSupabaseHttp } from '@likegripe/tooling/supabase-http';
 import { postBackend, type PostWorld } from '../testing/post-backend';
 import {
   AUTHOR,
@@ -18,6 +19,19 @@ const serve = (world: PostWorld) => server.use(...postBackend(world));
 
 function world(overrides: Partial<PostWorld> = {}): PostWorld {
   return { post: postRow(), comments: [], ...overrides };
+}
+
+/** Holds every write to comments until `release` is called, as a slow network would. */
+function holdCommentWrites() {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.all(restUrl('comments'), async ({ request }) => {
+      if (request.method !== 'GET') await released;
+      return undefined; // then answered by the world's handlers
+    }),
+  );
+  return () => release();
 }
 
 describe('post reactions', () => {
@@ -72,6 +86,62 @@ describe('post reactions', () => {
     });
     await waitFor(() =>
       expect(toasts()).toContainEqual(expect.objectContaining({ title: 'Reaction removed' })),
+    );
+  });
+
+  it('shows an un-like at once, before the server answers', async () => {
+    const state = world({ post: postRow({ like_count: 4, viewer_has_liked: true }) });
+    state.write = () => {
+      state.post = postRow({ like_count: 3, viewer_has_liked: false });
+      return undefined; // and written as usual
+    };
+    serve(state);
+    const release = holdCommentWrites();
+    const { toasts } = renderPostPage(signedInAs(READER));
+    await userEvent.click(await screen.findByRole('button', { name: 'Like 4', pressed: true }));
+
+    // The removal is on its way and held: the button already shows it.
+    await waitFor(() => expect(requests.table('comments', 'DELETE')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Like 3', pressed: false })).toBeInTheDocument();
+    expect(toasts()).not.toContainEqual(expect.objectContaining({ title: 'Reaction removed' }));
+    release();
+    await waitFor(() =>
+      expect(toasts()).toContainEqual(expect.objectContaining({ title: 'Reaction removed' })),
+    );
+    expect(screen.getByRole('button', { name: 'Like 3', pressed: false })).toBeInTheDocument();
+  });
+
+  it('shows an un-gripe at once, before the server answers', async () => {
+    serve(world({ post: postRow({ gripe_count: 2, viewer_has_griped: true }) }));
+    const release = holdCommentWrites();
+    renderPostPage(signedInAs(READER));
+    await userEvent.click(await screen.findByRole('button', { name: 'Gripe 2', pressed: true }));
+    await waitFor(() => expect(requests.table('comments', 'DELETE')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Gripe 1', pressed: false })).toBeInTheDocument();
+    release();
+  });
+
+  it('puts an un-like back and says so when the server refuses it', async () => {
+    serve(
+      world({
+        post: postRow({ like_count: 4, viewer_has_liked: true }),
+        write: () => postgrestError(500, { message: 'down' }),
+      }),
+    );
+    const release = holdCommentWrites();
+    const { toasts } = renderPostPage(signedInAs(READER));
+    await userEvent.click(await screen.findByRole('button', { name: 'Like 4', pressed: true }));
+    await waitFor(() => expect(requests.table('comments', 'DELETE')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Like 3', pressed: false })).toBeInTheDocument();
+    release();
+    expect(
+      await screen.findByRole('button', { name: 'Like 4', pressed: true }),
+    ).toBeInTheDocument();
+    expect(toasts()).toContainEqual(
+      expect.objectContaining({
+        title: 'Error',
+        description: 'Failed to update reaction. Please try again.',
+      }),
     );
   });
 
