@@ -51,7 +51,7 @@ describe('FeedPage live counts', () => {
     // The list is drawn from a deferred value, so the new counts show a render later.
     await waitFor(() => expect(card(0)).toHaveTextContent('4 likes'));
     expect(card(0)).toHaveTextContent('1 gripe');
-    expect(card(0)).toHaveTextContent('5 comments');
+    expect(card(0)).toHaveTextContent('5 likes and gripes');
     // The other card keeps its counts, and nothing was fetched again.
     expect(card(1)).toHaveTextContent('0 likes');
     expect(pageRequests(requests)).toHaveLength(1);

@@ -216,7 +216,7 @@ describe('a comment card', () => {
     // The heart is on its way and held: the button already shows it, and takes another tap.
     await waitFor(() => expect(requests.table('comment_likes', 'POST')).toHaveLength(1));
     expect(
-      screen.getByRole('button', { name: 'Like comment, 1 like', pressed: true }),
+      await screen.findByRole('button', { name: 'Like comment, 1 like', pressed: true }),
     ).toBeEnabled();
     release();
   });
@@ -230,7 +230,7 @@ describe('a comment card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Like comment, 3 likes' }));
     await waitFor(() => expect(requests.table('comment_likes', 'DELETE')).toHaveLength(1));
     expect(
-      screen.getByRole('button', { name: 'Like comment, 2 likes', pressed: false }),
+      await screen.findByRole('button', { name: 'Like comment, 2 likes', pressed: false }),
     ).toBeInTheDocument();
     release();
   });
@@ -243,7 +243,7 @@ describe('a comment card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Like comment, 0 likes' }));
     await waitFor(() => expect(requests.table('comment_likes', 'POST')).toHaveLength(1));
     expect(
-      screen.getByRole('button', { name: 'Like comment, 1 like', pressed: true }),
+      await screen.findByRole('button', { name: 'Like comment, 1 like', pressed: true }),
     ).toBeEnabled();
     release();
     expect(
