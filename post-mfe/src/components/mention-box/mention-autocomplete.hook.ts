@@ -4,11 +4,13 @@ import { getMentionQuery, insertMention } from '../../lib/mention-entry';
 import {
   useGetMentionSuggestionsQuery,
   type MentionSuggestion,
-} from '../../api/create-post-mentions.api';
+} from '../../api/mention-suggestions.api';
 
 /**
  * @mention autocomplete for a text box: suggestions while the text before the cursor ends
- * with '@' and at least one word character; picking one inserts '@username '.
+ * with '@' and at least one word character; picking one inserts '@username '. Arrow keys move,
+ * Enter or Tab picks and Escape closes the list; a key it handles is marked defaultPrevented, so
+ * the box's own keys (send, cancel) leave it alone.
  */
 export function useMentionAutocomplete(value: string, onChange: (value: string) => void) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
