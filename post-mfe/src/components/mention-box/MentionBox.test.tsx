@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
 import { postgrestTable, setupSupabaseHttp } from '@likegripe/tooling/supabase-http';
+import { mentionSuggestionsApi } from '../../api/mention-suggestions.api';
 import { MentionBox } from './MentionBox';
 
 const profile = (id: string, username: string, display_name: string) => ({
@@ -43,6 +44,18 @@ const box = () => screen.getByRole('textbox', { name: 'Add a comment' });
 const typed = () => screen.getByRole('status').textContent;
 
 describe('MentionBox', () => {
+  it('closes the list once the only member it suggests is typed in full', async () => {
+    const { store } = renderWithProviders(<Box />);
+    await userEvent.type(box(), 'Ask @ali');
+    expect(await screen.findByRole('option', { name: /@alice/ })).toBeInTheDocument();
+    await userEvent.type(box(), 'ce');
+    // The answer for the whole name is in: the list now draws from it.
+    const answer = mentionSuggestionsApi.endpoints.getMentionSuggestions.select('alice');
+    await waitFor(() => expect(answer(store.getState()).data).toHaveLength(1));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(typed()).toBe(JSON.stringify('Ask @alice'));
+  });
+
   it('suggests members for a partial @name and moves through them with the arrow keys', async () => {
     const { container } = renderWithProviders(<Box />);
     await userEvent.type(box(), 'Ask @al');
