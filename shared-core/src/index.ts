@@ -46,6 +46,11 @@ export { useSharePost } from './hooks/use-share-post';
 export { usePageSettled, whenPageSettled } from './hooks/use-page-settled';
 export { useIdleMoment } from './hooks/use-idle-moment';
 export {
+  MentionedMembersProvider,
+  useMentionedMembers,
+  type MemberLookup,
+} from './members/mentioned-members';
+export {
   toPostSummary,
   type PostAuthor,
   type PostSummary,

@@ -8,6 +8,7 @@ export {
   type PostgrestErrorBody,
 } from './postgrest-table';
 export { postgrestRpc, type RpcArgs } from './postgrest-rpc';
+export { mentionedMembersRpc } from './mentioned-members-rpc';
 export {
   AUTH_STORAGE_KEY,
   authError,

@@ -3,6 +3,7 @@
 // + 1). The rows are the handlers' own, so a test can delete one as the server would.
 import { http } from 'msw';
 import {
+  mentionedMembersRpc,
   postgrestError,
   postgrestRpc,
   postgrestTable,
@@ -56,6 +57,7 @@ export function feedBackend(total: number, options: FeedBackendOptions = {}) {
     postgrestRpc('feed_card_count', ({ _cap }) =>
       options.failingCounts ? serverFault() : Math.min(rows.length, Number(_cap) + 1),
     ),
+    mentionedMembersRpc(['alice', 'carol']),
   ];
   /** Takes a post out of the database, as a delete does. */
   const remove = (postId: string) => {

@@ -2,7 +2,12 @@
 // 'alice'; nobody else exists), her profile row, posts, like comments and the follow rows, the
 // reputation recalculation and the two username checks. Writes change `db`, and the default
 // profile_page reads her profile from it, so a saved edit shows on the next read.
-import { postgrestRpc, postgrestTable, type RpcArgs } from '@likegripe/tooling/supabase-http';
+import {
+  mentionedMembersRpc,
+  postgrestRpc,
+  postgrestTable,
+  type RpcArgs,
+} from '@likegripe/tooling/supabase-http';
 import { ALICE, ALICE_LIKES, ALICE_POSTS, ALICE_REPUTATION, alicePage } from './profile-fixtures';
 
 export interface AliceDb {
@@ -43,6 +48,8 @@ export function aliceBackend(options: AliceBackendOptions = {}) {
     postgrestRpc('calculate_user_reputation', reputation),
     postgrestRpc('validate_username', valid),
     postgrestRpc('check_username_available', available),
+    // Members besides her whom her texts mention.
+    mentionedMembersRpc([ALICE.username, 'dave_eats']),
     postgrestTable('profiles', db.profiles),
     postgrestTable('posts', db.posts),
     postgrestTable('comments', db.comments),

@@ -1143,6 +1143,12 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      mentioned_members: {
+        Args: { _usernames: string[] };
+        Returns: {
+          username: string;
+        }[];
+      };
       mentions_to_notify_on_edit: {
         Args: {
           _content_id: string;

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useAppSelector } from '@likegripe/shared-core';
+import { MentionedMembersProvider, useAppSelector } from '@likegripe/shared-core';
 import { useGetFeedInfiniteQuery } from '../../api/feed.api';
 import { ActiveFilters } from './ActiveFilters';
 import { useFeedFilters, useFeedUrlUpkeep } from './feed-filters.hook';
@@ -93,33 +93,36 @@ export function FeedPage() {
   );
 
   return (
-    <FeedSection aria-label="Reviews">
-      <FeedHero searchRef={searchRef} />
-      {panelOpen && (
-        // While its code loads, the Filters button's aria-controls still names an element.
-        <Suspense fallback={<div id={FILTER_PANEL_ID} aria-busy="true" />}>
-          <FilterPanel />
-        </Suspense>
-      )}
-      <ActiveFilters />
-      {/* A failed load is not an empty feed; it says so and offers Retry. */}
-      {error && !currentData ? (
-        <FeedLoadError error={error} retrying={isFetching} onRetry={() => void refetch()} />
-      ) : (
-        <FeedList
-          pages={list.pages}
-          hasNextPage={list.hasNextPage}
-          isFetchingNextPage={list.isFetchingNextPage}
-          fetchNextPage={fetchPageAfter}
-          narrowed={narrowsFeed(filters)}
-          onClearFilters={() => showFilters(NO_FEED_FILTERS)}
-        />
-      )}
-      {shortcutsLoaded && (
-        <Suspense fallback={null}>
-          <ShortcutsDialog open={shortcutsOpen} onClose={closeShortcuts} />
-        </Suspense>
-      )}
-    </FeedSection>
+    // The cards' @mentions of members become links: one lookup for the cards of each new page.
+    <MentionedMembersProvider>
+      <FeedSection aria-label="Reviews">
+        <FeedHero searchRef={searchRef} />
+        {panelOpen && (
+          // While its code loads, the Filters button's aria-controls still names an element.
+          <Suspense fallback={<div id={FILTER_PANEL_ID} aria-busy="true" />}>
+            <FilterPanel />
+          </Suspense>
+        )}
+        <ActiveFilters />
+        {/* A failed load is not an empty feed; it says so and offers Retry. */}
+        {error && !currentData ? (
+          <FeedLoadError error={error} retrying={isFetching} onRetry={() => void refetch()} />
+        ) : (
+          <FeedList
+            pages={list.pages}
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            fetchNextPage={fetchPageAfter}
+            narrowed={narrowsFeed(filters)}
+            onClearFilters={() => showFilters(NO_FEED_FILTERS)}
+          />
+        )}
+        {shortcutsLoaded && (
+          <Suspense fallback={null}>
+            <ShortcutsDialog open={shortcutsOpen} onClose={closeShortcuts} />
+          </Suspense>
+        )}
+      </FeedSection>
+    </MentionedMembersProvider>
   );
 }

@@ -82,39 +82,6 @@ export const SubmitRow = styled.div`
   }
 `;
 
-export const SuggestionList = styled.ul`
-  position: absolute;
-  z-index: ${({ theme }) => theme.zIndices.popover};
-  top: 100%;
-  left: 0;
-  width: min(100%, ${({ theme }) => theme.sizes.popover});
-  margin: ${({ theme }) => `${theme.space.xs} 0 0`};
-  padding: ${({ theme }) => theme.space.xs};
-  list-style: none;
-  border: ${({ theme }) => `${theme.sizes.borderWidth} solid ${theme.colors.border}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-`;
-
-export const SuggestionOption = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  cursor: pointer;
-
-  &[aria-selected='true'],
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-
-  small {
-    color: ${({ theme }) => theme.colors.textSubtle};
-  }
-`;
-
 export const DropZone = styled.label`
   display: flex;
   flex-direction: column;

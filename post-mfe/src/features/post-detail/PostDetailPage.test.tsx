@@ -26,7 +26,10 @@ describe('the post detail page', () => {
     );
     expect(screen.getByText('2h ago')).toBeInTheDocument();
     expect(screen.getByText('Technology')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '@carol' })).toHaveAttribute('href', '/profile/carol');
+    expect(await screen.findByRole('link', { name: '@carol' })).toHaveAttribute(
+      'href',
+      '/profile/carol',
+    );
     expect(screen.getByRole('img', { name: /image 1 of 2/ })).toHaveAttribute(
       'src',
       'https://cdn.example.com/a.jpg',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ArrowLeft } from '@likegripe/shared-ui';
-import { shouldShowSentiment } from '@likegripe/shared-core';
+import { MentionedMembersProvider, shouldShowSentiment } from '@likegripe/shared-core';
 import { useGetPostPageQuery } from '../../api/post-detail.api';
 import { useBackToFeed } from './back-to-feed.hook';
 import { PostArticle } from './post/PostArticle';
@@ -17,7 +17,8 @@ import { BackButton, DetailPage, TopRow } from './PostDetailPage.styles';
 /**
  * The post detail page: the post, its action bar, sentiment and the three comment sections. The
  * page loads the post and its comment summary (counts and sentiment words) in one request; a
- * section's comments load when it is opened.
+ * section's comments load when it is opened. Which @mentions name members is asked once for all
+ * texts shown (and once more for those a later list brings).
  */
 export function PostDetailPage() {
   const { id = '' } = useParams();
@@ -35,51 +36,53 @@ export function PostDetailPage() {
   const missing = !page.isLoading && !page.error && !post;
 
   return (
-    <DetailPage>
-      {!missing && (
-        <TopRow>
-          <BackButton type="button" onClick={backToFeed}>
-            <ArrowLeft aria-hidden="true" />
-            Back to Feed
-          </BackButton>
-          {/* Only for a post that is shown; the channel is joined once the page has settled. */}
-          {post && <PostReaders postId={post.id} />}
-        </TopRow>
-      )}
-      {page.isLoading ? (
-        <PostDetailSkeleton />
-      ) : page.error && !page.data ? (
-        // A request that failed is not a post that does not exist. A reload that fails (offline,
-        // after a reaction) keeps the post that was read; only a first read shows this.
-        <PostLoadError
-          title="Could not load this post"
-          error={page.error}
-          retrying={page.isFetching}
-          onRetry={() => void page.refetch()}
-        />
-      ) : !post || !summary ? (
-        <PostNotFound />
-      ) : (
-        <>
-          {post.hiddenAt && <RemovedNotice kind="post" />}
-          <PostArticle
-            post={post}
-            refreshing={page.isFetching}
-            questionsOpen={questionsOpen}
-            onToggleQuestions={() => setQuestionsOpen((open) => !open)}
+    <MentionedMembersProvider>
+      <DetailPage>
+        {!missing && (
+          <TopRow>
+            <BackButton type="button" onClick={backToFeed}>
+              <ArrowLeft aria-hidden="true" />
+              Back to Feed
+            </BackButton>
+            {/* Only for a post that is shown; the channel is joined once the page has settled. */}
+            {post && <PostReaders postId={post.id} />}
+          </TopRow>
+        )}
+        {page.isLoading ? (
+          <PostDetailSkeleton />
+        ) : page.error && !page.data ? (
+          // A request that failed is not a post that does not exist. A reload that fails (offline,
+          // after a reaction) keeps the post that was read; only a first read shows this.
+          <PostLoadError
+            title="Could not load this post"
+            error={page.error}
+            retrying={page.isFetching}
+            onRetry={() => void page.refetch()}
           />
-          {shouldShowSentiment(summary.counts.like, summary.counts.gripe) && (
-            <SentimentCard summary={summary} />
-          )}
-          <CommentSections
-            postId={post.id}
-            counts={summary.counts}
-            inAll={{ like: post.likeCount, gripe: post.gripeCount, question: post.questionCount }}
-            questionsOpen={questionsOpen}
-            onQuestionsOpenChange={setQuestionsOpen}
-          />
-        </>
-      )}
-    </DetailPage>
+        ) : !post || !summary ? (
+          <PostNotFound />
+        ) : (
+          <>
+            {post.hiddenAt && <RemovedNotice kind="post" />}
+            <PostArticle
+              post={post}
+              refreshing={page.isFetching}
+              questionsOpen={questionsOpen}
+              onToggleQuestions={() => setQuestionsOpen((open) => !open)}
+            />
+            {shouldShowSentiment(summary.counts.like, summary.counts.gripe) && (
+              <SentimentCard summary={summary} />
+            )}
+            <CommentSections
+              postId={post.id}
+              counts={summary.counts}
+              inAll={{ like: post.likeCount, gripe: post.gripeCount, question: post.questionCount }}
+              questionsOpen={questionsOpen}
+              onQuestionsOpenChange={setQuestionsOpen}
+            />
+          </>
+        )}
+      </DetailPage>
+    </MentionedMembersProvider>
   );
 }

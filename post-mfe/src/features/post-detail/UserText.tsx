@@ -1,16 +1,18 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { MentionLink, mentionProfileHref } from '@likegripe/shared-ui';
-import { parseMentions } from '@likegripe/shared-core';
+import { parseMentions, useMentionedMembers } from '@likegripe/shared-core';
 import { splitWebLinks } from '../../lib/web-links';
 import { WebLink } from './UserText.styles';
 
 /**
  * A member's text as React text nodes: every http(s) URL a link that opens in a new tab (marked
- * as user content, giving the target neither this page nor the referrer), every @mention an in-app
- * link to that profile. Nothing else becomes markup. The caller provides the element around it.
+ * as user content, giving the target neither this page nor the referrer), every @mention of a
+ * member an in-app link to that profile (other @words stay text). Nothing else becomes markup. The
+ * caller provides the element around it.
  */
 export function UserText({ text }: { text: string }) {
+  const lookupMember = useMentionedMembers([text]);
   return splitWebLinks(text).map((segment, index) =>
     segment.type === 'link' ? (
       <WebLink key={index} href={segment.url} target="_blank" rel="noopener noreferrer ugc">
@@ -18,15 +20,17 @@ export function UserText({ text }: { text: string }) {
       </WebLink>
     ) : (
       <Fragment key={index}>
-        {parseMentions(segment.text).map((part, partIndex) =>
-          part.type === 'text' ? (
-            part.text
+        {parseMentions(segment.text).map((part, partIndex) => {
+          if (part.type === 'text') return part.text;
+          const profile = lookupMember(part.username);
+          return profile === null ? (
+            `@${part.username}`
           ) : (
-            <MentionLink key={partIndex} as={Link} to={mentionProfileHref(part.username)}>
+            <MentionLink key={partIndex} as={Link} to={mentionProfileHref(profile)}>
               @{part.username}
             </MentionLink>
-          ),
-        )}
+          );
+        })}
       </Fragment>
     ),
   );

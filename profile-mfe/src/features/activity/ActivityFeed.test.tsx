@@ -98,7 +98,7 @@ it("shows 'Griped about', the post title and the comment text on the Gripes tab"
     'href',
     '/post/post-7',
   );
-  expect(gripes.getByRole('link', { name: '@dave_eats' })).toHaveAttribute(
+  expect(await gripes.findByRole('link', { name: '@dave_eats' })).toHaveAttribute(
     'href',
     '/profile/dave_eats',
   );

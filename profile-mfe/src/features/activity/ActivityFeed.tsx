@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Tabs } from '@likegripe/shared-ui';
+import { MentionedMembersProvider } from '@likegripe/shared-core';
 import type { ProfileStats } from '../../api/profile.api';
 import {
   useGetUserPostsQuery,
@@ -54,36 +55,41 @@ function ReactionsTab({ userId, type }: { userId: string; type: ReactionType }) 
   );
 }
 
-/** The Activity Feed tabs Posts (n), Likes (n), Gripes (n), 10 newest items each. */
+/**
+ * The Activity Feed tabs Posts (n), Likes (n), Gripes (n), 10 newest items each; the @mentions in a
+ * tab's texts are looked up in one request so only members' become links.
+ */
 export function ActivityFeed({ userId, stats }: { userId: string; stats: ProfileStats }) {
   const titleId = useId();
   const count = (value: number) => ` (${value})`;
   return (
-    <SectionCard aria-labelledby={titleId}>
-      <FeedTitle id={titleId}>Activity Feed</FeedTitle>
-      <TabsFrame>
-        <Tabs
-          label="Activity Feed"
-          stretch
-          tabs={[
-            {
-              id: 'posts',
-              label: `Posts${count(stats.postsCount)}`,
-              content: <PostsTab userId={userId} />,
-            },
-            {
-              id: 'likes',
-              label: `Likes${count(stats.likesGiven)}`,
-              content: <ReactionsTab userId={userId} type="like" />,
-            },
-            {
-              id: 'gripes',
-              label: `Gripes${count(stats.gripesGiven)}`,
-              content: <ReactionsTab userId={userId} type="gripe" />,
-            },
-          ]}
-        />
-      </TabsFrame>
-    </SectionCard>
+    <MentionedMembersProvider>
+      <SectionCard aria-labelledby={titleId}>
+        <FeedTitle id={titleId}>Activity Feed</FeedTitle>
+        <TabsFrame>
+          <Tabs
+            label="Activity Feed"
+            stretch
+            tabs={[
+              {
+                id: 'posts',
+                label: `Posts${count(stats.postsCount)}`,
+                content: <PostsTab userId={userId} />,
+              },
+              {
+                id: 'likes',
+                label: `Likes${count(stats.likesGiven)}`,
+                content: <ReactionsTab userId={userId} type="like" />,
+              },
+              {
+                id: 'gripes',
+                label: `Gripes${count(stats.gripesGiven)}`,
+                content: <ReactionsTab userId={userId} type="gripe" />,
+              },
+            ]}
+          />
+        </TabsFrame>
+      </SectionCard>
+    </MentionedMembersProvider>
   );
 }

@@ -1,16 +1,18 @@
 import { Link } from 'react-router-dom';
 import { MentionLink, MentionText, mentionProfileHref } from '@likegripe/shared-ui';
-import { parseMentions } from '@likegripe/shared-core';
+import { parseMentions, useMentionedMembers } from '@likegripe/shared-core';
 import { ItemMention } from './ActivityFeed.styles';
 
-/** A description or comment with its @mentions linking to the members' profiles. */
+/** A description or comment with its @mentions of members linking to their profiles. */
 export function ActivityText({ text }: { text: string }) {
+  const lookupMember = useMentionedMembers([text]);
   return (
     <MentionText
       segments={parseMentions(text)}
-      renderMention={(username) => (
+      lookupMember={lookupMember}
+      renderMention={(username, profile) => (
         <ItemMention>
-          <MentionLink as={Link} to={mentionProfileHref(username)}>
+          <MentionLink as={Link} to={mentionProfileHref(profile)}>
             @{username}
           </MentionLink>
         </ItemMention>

@@ -31,3 +31,15 @@ export const MarkupStaysText: Story = {
     ],
   },
 };
+export const UnknownMemberStaysText: Story = {
+  args: {
+    segments: [
+      { type: 'text', text: 'Thanks ' },
+      { type: 'mention', username: 'bob' },
+      { type: 'text', text: ', and whoever ' },
+      { type: 'mention', username: 'al' },
+      { type: 'text', text: ' is.' },
+    ],
+    lookupMember: (username: string) => (username === 'bob' ? 'bob' : null),
+  },
+};

@@ -73,4 +73,30 @@ describe('MentionText', () => {
     );
     expect(screen.getByRole('link', { name: '#travel' })).toHaveAttribute('href', '/?tags=travel');
   });
+
+  it('links only the members the lookup knows, to their stored username, leaving others as text', async () => {
+    const members: Record<string, string> = { alice: 'alice', bob_builds: 'Bob_Builds' };
+    const { container } = renderWithTheme(
+      <MentionText
+        as="p"
+        segments={[
+          text('Ask '),
+          mention('Alice'),
+          text(', '),
+          mention('al'),
+          text(' or '),
+          mention('bob_builds'),
+        ]}
+        lookupMember={(username) => members[username.toLowerCase()] ?? null}
+      />,
+    );
+    expect(screen.getByText(/Ask/)).toHaveTextContent('Ask @Alice, @al or @bob_builds');
+    expect(screen.getByRole('link', { name: '@Alice' })).toHaveAttribute('href', '/profile/alice');
+    expect(screen.getByRole('link', { name: '@bob_builds' })).toHaveAttribute(
+      'href',
+      '/profile/Bob_Builds',
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect(await axe(container)).toHaveNoViolations();
+  });
 });

@@ -14,10 +14,16 @@ export interface MentionTextProps {
    */
   segments: readonly MentionTextSegment[];
   /**
-   * Renders one '@username' mention. Pass a router link here so shared-ui stays router-agnostic;
-   * the default is a plain link to '/profile/{username}'.
+   * Which member a mention names: the username to link to (as stored), or null when nobody has
+   * that name, and the mention stays plain text. Without it every mention is linked as typed.
    */
-  renderMention?: (username: string) => ReactNode;
+  lookupMember?: (username: string) => string | null;
+  /**
+   * Renders one '@username' mention of a member: `username` as typed, `profile` the username to
+   * link to. Pass a router link here so shared-ui stays router-agnostic; the default is a plain
+   * link to '/profile/{profile}'.
+   */
+  renderMention?: (username: string, profile: string) => ReactNode;
   /** Renders one '#hashtag' (a link to its feed, say); the default is its plain text. */
   renderHashtag?: (tag: string) => ReactNode;
   /** The element wrapping the text (default span). */
@@ -30,20 +36,27 @@ export function mentionProfileHref(username: string): string {
   return `/profile/${encodeURIComponent(username)}`;
 }
 
-function defaultMention(username: string) {
-  return <MentionLink href={mentionProfileHref(username)}>@{username}</MentionLink>;
+function defaultMention(username: string, profile: string) {
+  return <MentionLink href={mentionProfileHref(profile)}>@{username}</MentionLink>;
 }
+
+const everyoneAsTyped = (username: string) => username;
 
 const plainHashtag = (tag: string) => `#${tag}`;
 
-/** Text with every '@username' turned into a link to that member's profile. */
+/** Text with every '@username' of a member turned into a link to that member's profile. */
 export function MentionText({
   segments,
+  lookupMember = everyoneAsTyped,
   renderMention = defaultMention,
   renderHashtag = plainHashtag,
   as: Root = 'span',
   className,
 }: MentionTextProps) {
+  const renderMentionOf = (username: string) => {
+    const profile = lookupMember(username);
+    return profile === null ? `@${username}` : renderMention(username, profile);
+  };
   return (
     <Root className={className}>
       {segments.map((segment, index) => (
@@ -51,7 +64,7 @@ export function MentionText({
           {segment.type === 'text'
             ? segment.text
             : segment.type === 'mention'
-              ? renderMention(segment.username)
+              ? renderMentionOf(segment.username)
               : renderHashtag(segment.tag)}
         </Fragment>
       ))}

@@ -2,14 +2,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
-import { bus, createAppStore, type RootState } from '@likegripe/shared-core';
+import { mentionedMembersRpc, setupSupabaseHttp } from '@likegripe/tooling/supabase-http';
+import {
+  MentionedMembersProvider,
+  bus,
+  createAppStore,
+  type RootState,
+} from '@likegripe/shared-core';
 import type { FeedPost } from '../../../api/feed-post.types';
 import { PostCard } from './PostCard';
 
 const post: FeedPost = {
   id: 'post-1',
   title: 'Espresso machine <b>bold</b>',
-  description: 'Ask @carol about it #coffee',
+  description: 'Ask @carol about it #coffee, or @al',
   category: 'products',
   mediaUrls: ['https://cdn.test/a.png', 'https://cdn.test/b.png'],
   linkUrl: 'https://shop.test/machine',
@@ -30,15 +36,24 @@ function renderCard(card: FeedPost = post, options = signedInAs('reader-1')) {
   const onOpen = jest.fn();
   const store = createAppStore(options.preloadedState);
   const dispatched = jest.spyOn(store, 'dispatch');
-  const view = renderWithProviders(<PostCard post={card} onOpen={onOpen} />, { store });
+  // The feed's lookup of which @names are members, as the feed page gives its cards.
+  const view = renderWithProviders(
+    <MentionedMembersProvider>
+      <PostCard post={card} onOpen={onOpen} />
+    </MentionedMembersProvider>,
+    { store },
+  );
   return { ...view, onOpen, dispatched };
 }
+
+const { server } = setupSupabaseHttp();
+beforeEach(() => server.use(mentionedMembersRpc(['alice', 'carol'])));
 
 // Rendering pages of styled cards in jsdom on a shared 2-core machine outlasts the 5 s default.
 jest.setTimeout(30_000);
 
 describe('PostCard', () => {
-  it('shows author links, age, text as text, mention links, media, link, hashtags and counts', async () => {
+  it("shows author links, age, text as text, members' mention links, media, link, hashtags and counts", async () => {
     const { container } = renderCard();
     const card = screen.getByRole('article', { name: post.title });
     expect(within(card).getByRole('link', { name: 'Alice Chen' })).toHaveAttribute(
@@ -57,10 +72,13 @@ describe('PostCard', () => {
     expect(
       within(card).getByRole('heading', { name: 'Espresso machine <b>bold</b>' }),
     ).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: '@carol' })).toHaveAttribute(
+    expect(await within(card).findByRole('link', { name: '@carol' })).toHaveAttribute(
       'href',
       '/profile/carol',
     );
+    // Nobody is called 'al': the half-typed mention stays text.
+    expect(within(card).queryByRole('link', { name: '@al' })).toBeNull();
+    expect(within(card).getByText(/^Ask/)).toHaveTextContent('Ask @carol about it #coffee, or @al');
     expect(within(card).getByRole('img', { name: `Media for ${post.title}` })).toHaveAttribute(
       'src',
       post.mediaUrls[0],

@@ -1,5 +1,9 @@
-import { ExternalLink, MentionLink, MentionText } from '@likegripe/shared-ui';
-import { isSafeHttpUrl, parseMentionsAndHashtags } from '@likegripe/shared-core';
+import { ExternalLink, MentionLink, MentionText, mentionProfileHref } from '@likegripe/shared-ui';
+import {
+  isSafeHttpUrl,
+  parseMentionsAndHashtags,
+  useMentionedMembers,
+} from '@likegripe/shared-core';
 import { Link } from 'react-router-dom';
 import type { FeedPost } from '../../../api/feed-post.types';
 import { useShownFeedFilters } from '../feed-filters.hook';
@@ -21,16 +25,16 @@ function linkHost(url: string): string {
   }
 }
 
-function renderMention(username: string) {
+function renderMention(username: string, profile: string) {
   return (
-    <MentionLink as={Link} to={`/profile/${encodeURIComponent(username)}`}>
+    <MentionLink as={Link} to={mentionProfileHref(profile)}>
       @{username}
     </MentionLink>
   );
 }
 
 /**
- * Title, description with @mentions and #hashtags as links, first media item, external link and #hashtags. The feed's
+ * Title, description with members' @mentions and #hashtags as links, first media item, external link and #hashtags. The feed's
  * first picture is `priorityMedia`.
  */
 export function PostCardContent({
@@ -41,6 +45,7 @@ export function PostCardContent({
   priorityMedia: boolean;
 }) {
   const filters = useShownFeedFilters();
+  const lookupMember = useMentionedMembers([post.description ?? '']);
   return (
     <>
       <PostTitle>
@@ -50,6 +55,7 @@ export function PostCardContent({
         <MentionText
           as={PostDescription}
           segments={parseMentionsAndHashtags(post.description)}
+          lookupMember={lookupMember}
           renderMention={renderMention}
           renderHashtag={(tag) => (
             // Like the chips below: the feed with this tag added.

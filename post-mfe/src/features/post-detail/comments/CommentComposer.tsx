@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, Textarea } from '@likegripe/shared-ui';
+import { Button } from '@likegripe/shared-ui';
 import { TEXT_BOX_ROWS } from '../../../lib/text-box-rows';
+import { MentionBox } from '../../../components/mention-box/MentionBox';
 import { commentLength } from './comment-length';
 import { useCommentSubmit } from './comment-submit.hook';
 import type { SectionConfig } from './section-config';
@@ -12,7 +13,7 @@ interface CommentComposerProps {
   section: SectionConfig;
 }
 
-/** The input of one section; visitors see a sign-in note instead. */
+/** The input of one section, suggesting members after '@'; visitors see a sign-in note instead. */
 export function CommentComposer({ postId, section }: CommentComposerProps) {
   const { submit, submitting, signedIn } = useCommentSubmit();
   const [text, setText] = useState('');
@@ -41,12 +42,12 @@ export function CommentComposer({ postId, section }: CommentComposerProps) {
 
   return (
     <ComposerForm onSubmit={(event) => void send(event)}>
-      <Textarea
+      <MentionBox
         label={section.placeholder}
         hideLabel
         placeholder={section.placeholder}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
         onKeyDown={onKeyDown}
         minRows={TEXT_BOX_ROWS.comment.minRows}
         maxRows={TEXT_BOX_ROWS.comment.maxRows}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button, Textarea } from '@likegripe/shared-ui';
+import { Button } from '@likegripe/shared-ui';
 import { TEXT_BOX_ROWS } from '../../../lib/text-box-rows';
+import { MentionBox } from '../../../components/mention-box/MentionBox';
 import type { PostComment } from '../../../api/comments.api';
 import { commentLength } from './comment-length';
 import { useCommentSubmit } from './comment-submit.hook';
@@ -12,7 +13,10 @@ interface ReplyBoxProps {
   onDone: (posted: boolean) => void;
 }
 
-/** The 2-row 'Write a reply...' box with Reply and Cancel; Escape cancels too. */
+/**
+ * The 2-row 'Write a reply...' box with Reply and Cancel, suggesting members after '@'; Escape
+ * cancels too, unless it only closes the suggestions.
+ */
 export function ReplyBox({ comment, onDone }: ReplyBoxProps) {
   const { submit, submitting } = useCommentSubmit();
   const [text, setText] = useState('');
@@ -35,19 +39,19 @@ export function ReplyBox({ comment, onDone }: ReplyBoxProps) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    if (event.key !== 'Escape' || submitting) return;
+    if (event.key !== 'Escape' || event.defaultPrevented || submitting) return;
     event.preventDefault();
     onDone(false);
   }
 
   return (
     <ComposerForm onSubmit={(event) => void send(event)} onKeyDown={onKeyDown}>
-      <Textarea
+      <MentionBox
         label={`Reply to ${comment.author.displayName}`}
         hideLabel
         placeholder="Write a reply..."
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
         minRows={TEXT_BOX_ROWS.reply.minRows}
         maxRows={TEXT_BOX_ROWS.reply.maxRows}
         hint={length.hint}

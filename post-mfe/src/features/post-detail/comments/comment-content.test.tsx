@@ -5,7 +5,7 @@ import { postBackend, type PostWorld } from '../testing/post-backend';
 import { AUTHOR, commentRow, postRow, signedInAs, signedOutState } from '../testing/post-fixtures';
 import { renderPostPage } from '../testing/render-post-page';
 
-const { server } = setupSupabaseHttp();
+const { server, requests } = setupSupabaseHttp();
 const serve = (world: PostWorld) => server.use(...postBackend(world));
 
 const LONG_TEXT = Array.from({ length: 12 }, (_, n) => `Line ${n + 1} of a long review.`).join(
@@ -57,13 +57,41 @@ describe('comment text', () => {
     expect(link).toHaveAttribute('href', 'https://example.com/review');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer ugc');
-    expect(card.getByRole('link', { name: '@carol' })).toHaveAttribute('href', '/profile/carol');
+    expect(await card.findByRole('link', { name: '@carol' })).toHaveAttribute(
+      'href',
+      '/profile/carol',
+    );
     expect(card.getByText(/^See /)).toHaveTextContent(
       'See https://example.com/review. Thanks @carol, not javascript:alert(1)',
     );
     expect(card.getAllByRole('link').map((a) => a.getAttribute('href'))).not.toContainEqual(
       expect.stringMatching(/^javascript/),
     );
+  });
+
+  it('links only members: an @word that names nobody stays text, looked up once for the page', async () => {
+    const unknown = commentRow({
+      comment_type: 'gripe',
+      content: 'Ask @bob_builds, not @nosuchmember or @al',
+    });
+    serve(world({ comments: [linked, unknown] }));
+    renderPostPage(signedOutState);
+    await openGripes();
+    const card = within(cardOf(/^Ask /));
+    expect(await card.findByRole('link', { name: '@bob_builds' })).toHaveAttribute(
+      'href',
+      '/profile/bob_builds',
+    );
+    expect(card.getByText(/^Ask /)).toHaveTextContent('Ask @bob_builds, not @nosuchmember or @al');
+    expect(card.queryByRole('link', { name: '@nosuchmember' })).toBeNull();
+    expect(card.queryByRole('link', { name: '@al' })).toBeNull();
+    // The post's description is asked about first; the opened section's new names in one more
+    // ('carol' is known by then, and 'al' is too short to be anyone's username).
+    const asked = requests.rpc('mentioned_members').map((request) => request.body);
+    expect(asked).toEqual([
+      { _usernames: ['carol'] },
+      { _usernames: ['bob_builds', 'nosuchmember'] },
+    ]);
   });
 
   it('turns a URL in the post description into a safe link', async () => {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button, Textarea } from '@likegripe/shared-ui';
+import { Button } from '@likegripe/shared-ui';
 import { TEXT_BOX_ROWS } from '../../../lib/text-box-rows';
+import { MentionBox } from '../../../components/mention-box/MentionBox';
 import type { PostComment } from '../../../api/comments.api';
 import { useEditCommentMutation } from '../../../api/edit-comment.api';
 import { ComposerActions, ComposerForm } from '../comments/CommentSections.styles';
@@ -12,7 +13,10 @@ interface CommentEditBoxProps {
   onDone: () => void;
 }
 
-/** The comment's text in place, editable, with Save and Cancel; Escape cancels. */
+/**
+ * The comment's text in place, editable, with Save and Cancel, suggesting members after '@';
+ * Escape cancels, unless it only closes the suggestions.
+ */
 export function CommentEditBox({ comment, onDone }: CommentEditBoxProps) {
   const [editComment, { isLoading: saving }] = useEditCommentMutation();
   const [text, setText] = useState(comment.content);
@@ -44,7 +48,7 @@ export function CommentEditBox({ comment, onDone }: CommentEditBoxProps) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    if (event.key !== 'Escape' || saving) return;
+    if (event.key !== 'Escape' || event.defaultPrevented || saving) return;
     event.preventDefault();
     onDone();
   }
@@ -56,11 +60,11 @@ export function CommentEditBox({ comment, onDone }: CommentEditBoxProps) {
       onSubmit={(event) => void save(event)}
       onKeyDown={onKeyDown}
     >
-      <Textarea
+      <MentionBox
         label={`Edit your ${kind}`}
         hideLabel
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
         error={problem ?? undefined}
         minRows={rows.minRows}
         maxRows={rows.maxRows}

@@ -1,10 +1,11 @@
 // The post page's database for its tests, served over HTTP from a world the test can change:
 // post_page (the post and the summary of its comments), comment_details (sections and replies,
 // read with the page's own filters and paging), the writes to comments, comment_likes, posts and
-// reports, the readers' rows and current_post_readers.
+// reports, the readers' rows, current_post_readers and which @names are members.
 import { http } from 'msw';
 import { topWords, type Database } from '@likegripe/shared-core';
 import {
+  mentionedMembersRpc,
   postgrestRpc,
   postgrestTable,
   restUrl,
@@ -68,6 +69,8 @@ export function postBackend(world: PostWorld) {
       comment_summary: summaryOf(world.comments),
     })),
     postgrestRpc('current_post_readers', () => world.readers ?? []),
+    // The demo members the fixtures' texts mention; any other @name is nobody.
+    mentionedMembersRpc(['alice', 'bob_builds', 'carol']),
     // A new comment appears in comment_details as the view would show it, by its author.
     http.post(restUrl('comments'), async ({ request }) => {
       const added = commentRow((await request.json()) as Partial<CommentRow>);

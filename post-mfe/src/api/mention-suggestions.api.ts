@@ -12,8 +12,11 @@ function likePattern(query: string): string {
   return `%${query.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** Profiles whose username contains the typed text, case-insensitive, at most 5. */
-export const createPostMentionsApi = api.injectEndpoints({
+/**
+ * Profiles whose username contains the typed text, case-insensitive, at most 5: the suggestions of
+ * every box that takes @mentions (description, comments, questions, replies, edits).
+ */
+export const mentionSuggestionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMentionSuggestions: build.query<MentionSuggestion[], string>({
       async queryFn(query) {
@@ -38,4 +41,4 @@ export const createPostMentionsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMentionSuggestionsQuery } = createPostMentionsApi;
+export const { useGetMentionSuggestionsQuery } = mentionSuggestionsApi;

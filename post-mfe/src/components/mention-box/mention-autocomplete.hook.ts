@@ -4,11 +4,14 @@ import { getMentionQuery, insertMention } from '../../lib/mention-entry';
 import {
   useGetMentionSuggestionsQuery,
   type MentionSuggestion,
-} from '../../api/create-post-mentions.api';
+} from '../../api/mention-suggestions.api';
 
 /**
  * @mention autocomplete for a text box: suggestions while the text before the cursor ends
- * with '@' and at least one word character; picking one inserts '@username '.
+ * with '@' and at least one word character, unless it is the one member's name in full; picking
+ * one inserts '@username '. Arrow keys move,
+ * Enter or Tab picks and Escape closes the list; a key it handles is marked defaultPrevented, so
+ * the box's own keys (send, cancel) leave it alone.
  */
 export function useMentionAutocomplete(value: string, onChange: (value: string) => void) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -16,7 +19,11 @@ export function useMentionAutocomplete(value: string, onChange: (value: string) 
   const [active, setActive] = useState(0);
   const [pendingCursor, setPendingCursor] = useState<number | null>(null);
   const { currentData: suggestions = [] } = useGetMentionSuggestionsQuery(query ?? skipToken);
-  const open = query !== null && suggestions.length > 0;
+  // A name typed out in full, with no other member to choose, needs no list: left open, it would
+  // cover the box's send button and take the tap meant for it.
+  const typedInFull =
+    suggestions.length === 1 && suggestions[0]?.username.toLowerCase() === query?.toLowerCase();
+  const open = query !== null && suggestions.length > 0 && !typedInFull;
 
   useLayoutEffect(() => {
     if (pendingCursor === null || !textareaRef.current) return;
