@@ -240,6 +240,24 @@ describe('editing a comment', () => {
     expect(box).toHaveValue('Changed my mind');
   });
 
+  it('keeps a 12,000-character paste, counts it and explains the 5,000 limit', async () => {
+    serve(world());
+    renderPost(signedInAs(AUTHOR));
+    await openLikes();
+    await userEvent.click(
+      within(cardOf('Comfy for hours')).getByRole('button', { name: 'Comment actions' }),
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit comment' }));
+    const box = screen.getByRole('textbox', { name: 'Edit your comment' });
+    await userEvent.clear(box);
+    await userEvent.paste('a'.repeat(12_000));
+    expect(box).toHaveValue('a'.repeat(12_000));
+    expect(screen.getByText('12,000/5,000')).toBeInTheDocument();
+    expect(screen.getByText('Comment must be 5,000 characters or fewer.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(updatesTo('comments')).toHaveLength(0);
+  });
+
   it('Cancel puts the comment back as it was', async () => {
     serve(world());
     renderPost(signedInAs(AUTHOR));

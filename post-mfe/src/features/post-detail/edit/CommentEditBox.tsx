@@ -5,6 +5,7 @@ import { MentionBox } from '../../../components/mention-box/MentionBox';
 import type { PostComment } from '../../../api/comments.api';
 import { useEditCommentMutation } from '../../../api/edit-comment.api';
 import { ComposerActions, ComposerForm } from '../comments/CommentSections.styles';
+import { commentLength } from '../comments/comment-length';
 import { COMMENT_NOT_SAVED_MESSAGE, commentEditProblem } from './comment-edit';
 
 interface CommentEditBoxProps {
@@ -14,20 +15,21 @@ interface CommentEditBoxProps {
 }
 
 /**
- * The comment's text in place, editable, with Save and Cancel, suggesting members after '@';
- * Escape cancels, unless it only closes the suggestions.
+ * The comment's text in place, editable, with Save and Cancel, suggesting members after '@' and
+ * counting near the 5,000-character limit; Escape cancels, unless it only closes the suggestions.
  */
 export function CommentEditBox({ comment, onDone }: CommentEditBoxProps) {
   const [editComment, { isLoading: saving }] = useEditCommentMutation();
   const [text, setText] = useState(comment.content);
   const [problem, setProblem] = useState<string | null>(null);
   const kind = comment.type === 'reply' ? 'reply' : 'comment';
+  const length = commentLength(text, kind === 'reply' ? 'Reply' : 'Comment');
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const found = commentEditProblem(text);
     setProblem(found);
-    if (found || saving) return;
+    if (found || length.over || saving) return;
     if (text.trim() === comment.content) {
       onDone();
       return;
@@ -65,10 +67,10 @@ export function CommentEditBox({ comment, onDone }: CommentEditBoxProps) {
         hideLabel
         value={text}
         onChange={setText}
-        error={problem ?? undefined}
+        hint={length.hint}
+        error={problem ?? length.error}
         minRows={rows.minRows}
         maxRows={rows.maxRows}
-        maxLength={5000}
         readOnly={saving}
         // The box opens because the author chose Edit, so the caret goes there.
         // eslint-disable-next-line jsx-a11y/no-autofocus
@@ -78,7 +80,7 @@ export function CommentEditBox({ comment, onDone }: CommentEditBoxProps) {
         <Button variant="secondary" size="sm" onClick={onDone} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" size="sm" loading={saving}>
+        <Button type="submit" size="sm" loading={saving} disabled={length.over}>
           {saving ? 'Saving...' : 'Save'}
         </Button>
       </ComposerActions>
