@@ -23,9 +23,21 @@ export function authUser({ id, email }: TestUser) {
   };
 }
 
-export function authSession(user: TestUser) {
+const base64Url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+
+/**
+ * An access token shaped as the auth service's (unsigned: nothing here checks it). supabase-js
+ * reads its `aal` for `mfa.getAuthenticatorAssuranceLevel`.
+ */
+export function testAccessToken(user: TestUser, aal: 'aal1' | 'aal2' = 'aal1') {
+  const claims = { sub: user.id, email: user.email, role: 'authenticated', aal };
+  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(claims)}.${base64Url({ signatureOf: user.id })}`;
+}
+
+export function authSession(user: TestUser, aal: 'aal1' | 'aal2' = 'aal1') {
   return {
-    access_token: `access-token-of-${user.id}`,
+    access_token: testAccessToken(user, aal),
     refresh_token: `refresh-token-of-${user.id}`,
     token_type: 'bearer',
     expires_in: 3600,

@@ -16,9 +16,11 @@ export {
   authUser,
   gotrueHandlers,
   storeAuthSession,
+  testAccessToken,
   unreachable,
   type TestUser,
 } from './gotrue-auth';
+export { FAKE_QR_SVG, FAKE_TOTP_SECRET, fakeMfaBackend, type FakeFactor } from './gotrue-mfa';
 export { realtimeSocket, type DatabaseChange, type RealtimeSocket } from './realtime-socket';
 export type { LoggedRequest, RequestLog } from './request-log';
 export { SUPABASE_TEST_URL, authUrl, restUrl } from './test-backend-url';

@@ -11,10 +11,16 @@ import {
 import { signUpErrorMessage } from '../lib/sign-up-errors';
 import { passwordUpdateErrorMessage } from './password-update-error';
 import { resendErrorMessage, resendRetryAfterSeconds } from './resend-error';
+import { secondFactorToVerify } from './second-factor.api';
 
 export interface SignInCredentials {
   email: string;
   password: string;
+}
+
+/** A password sign-in's answer: the authenticator app whose code must follow, if the member has one. */
+export interface SignInAnswer {
+  secondFactorId: string | null;
 }
 
 export interface SignUpDetails extends SignInCredentials {
@@ -104,7 +110,7 @@ export async function usernameProblem(
 /** Sign in and sign up. The session itself reaches the store through the shell. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    signIn: build.mutation<null, SignInCredentials>({
+    signIn: build.mutation<SignInAnswer, SignInCredentials>({
       async queryFn({ email, password }) {
         try {
           const { error } = await getSupabase().auth.signInWithPassword({ email, password });
@@ -115,7 +121,7 @@ export const authApi = api.injectEndpoints({
               error: { message: readableErrorMessage(message), status, ...(code ? { code } : {}) },
             };
           }
-          return { data: null };
+          return { data: { secondFactorId: await secondFactorToVerify() } };
         } catch (error) {
           return unexpected(error);
         }

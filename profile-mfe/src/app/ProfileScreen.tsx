@@ -10,6 +10,7 @@ import { ProfileNotFound } from '../features/profile/ProfileNotFound';
 import { StatCards } from '../features/profile/StatCards';
 import { ProfileTrustBadge } from '../features/reputation/ProfileTrustBadge';
 import { ReputationCard } from '../features/reputation/ReputationCard';
+import { TwoFactorCard } from '../features/two-factor/TwoFactorCard';
 import { ScreenLayout } from './ProfileScreen.styles';
 
 /**
@@ -46,6 +47,7 @@ export function ProfileScreen() {
       />
       <StatCards stats={stats} />
       <ReputationCard userId={profile.id} result={reputation} postsCount={stats.postsCount} />
+      <TwoFactorCard profileId={profile.id} />
       <ActivityFeed userId={profile.id} stats={stats} />
     </ScreenLayout>
   );

@@ -40,6 +40,16 @@ function fakeAuth() {
       log.push('signOut');
       return { error: null };
     }
+    mfa = {
+      listFactors: async () => {
+        log.push('mfa.listFactors');
+        return { data: { all: [], totp: [] }, error: null };
+      },
+      challengeAndVerify: async (params: { factorId: string; code: string }) => {
+        log.push(`mfa.challengeAndVerify(${params.factorId}, ${params.code})`);
+        return { data: null, error: null };
+      },
+    };
   }
   const load = jest.fn(async () => ({ AuthClient: FakeClient }) as never);
   return { log, load, listeners };
@@ -58,6 +68,22 @@ beforeEach(() => {
 });
 
 describe('the auth-js stand-in', () => {
+  it('loads auth-js for the two-factor calls and hands them on', async () => {
+    const { load, log } = fakeAuth();
+    const client = makeClient(load);
+    await expect(client.mfa.listFactors()).resolves.toEqual({
+      data: { all: [], totp: [] },
+      error: null,
+    });
+    await client.mfa.challengeAndVerify({ factorId: 'f1', code: '123456' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(log).toEqual([
+      `new ${STORAGE_KEY}`,
+      'mfa.listFactors',
+      'mfa.challengeAndVerify(f1, 123456)',
+    ]);
+  });
+
   it('tells a visitor there is no session without loading auth-js', async () => {
     const { load } = fakeAuth();
     const client = makeClient(load);

@@ -7,7 +7,7 @@
 //
 // supabase-js calls getSession, onAuthStateChange and signOut on its auth client; the site's code
 // calls getSession, onAuthStateChange, signUp, signInWithPassword, signOut, resetPasswordForEmail,
-// resend and updateUser.
+// resend, updateUser and the two-factor calls under `mfa`.
 import type {
   AuthError,
   GoTrueClient,
@@ -24,6 +24,7 @@ export function isAuthError(error: unknown): error is AuthError {
 }
 
 type AuthModule = { AuthClient: typeof GoTrueClient };
+type Mfa = GoTrueClient['mfa'];
 type StateChangeCallback = Subscription['callback'];
 
 /** Parameters auth-js reads from a page's URL as a sign-in's answer (implicit grant, PKCE, errors). */
@@ -162,6 +163,22 @@ export function lazyAuthClientClass(load: () => Promise<AuthModule>) {
     async updateUser(...args: Parameters<GoTrueClient['updateUser']>) {
       return (await this.load()).updateUser(...args);
     }
+
+    /** Two-factor sign-in; each call loads auth-js first (they all talk to the auth server). */
+    readonly mfa = {
+      enroll: async (...args: Parameters<Mfa['enroll']>) => (await this.load()).mfa.enroll(...args),
+      challenge: async (...args: Parameters<Mfa['challenge']>) =>
+        (await this.load()).mfa.challenge(...args),
+      verify: async (...args: Parameters<Mfa['verify']>) => (await this.load()).mfa.verify(...args),
+      challengeAndVerify: async (...args: Parameters<Mfa['challengeAndVerify']>) =>
+        (await this.load()).mfa.challengeAndVerify(...args),
+      unenroll: async (...args: Parameters<Mfa['unenroll']>) =>
+        (await this.load()).mfa.unenroll(...args),
+      listFactors: async () => (await this.load()).mfa.listFactors(),
+      getAuthenticatorAssuranceLevel: async (
+        ...args: Parameters<Mfa['getAuthenticatorAssuranceLevel']>
+      ) => (await this.load()).mfa.getAuthenticatorAssuranceLevel(...args),
+    };
   };
 }
 

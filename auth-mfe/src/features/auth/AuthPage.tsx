@@ -7,6 +7,7 @@ import { SignUpForm } from './SignUpForm';
 import { ConfirmationNotice } from './ConfirmationNotice';
 import { CheckEmailStep } from './CheckEmailStep';
 import { ForgotPasswordPanel } from './ForgotPasswordPanel';
+import { SecondFactorStep } from './SecondFactorStep';
 import { confirmationProblem } from './confirmation-notice.texts';
 import { RESET_PASSWORD_PATH } from './password-reset.texts';
 import { RETURN_PARAM, safeReturnPath } from './return-path';
@@ -19,7 +20,8 @@ const VIEW_PARAM = 'view';
  * The Auth screen: Sign In and Sign Up tabs; `?tab=signup` opens the second one, `?view=forgot`
  * asks for a password reset link, `?next=` is the page to return to, and `?confirmation=` explains
  * an email link that could not be used (a reset link when it led to the new password page). After a
- * sign-up the Sign Up tab gives way to the step that waits for the confirmation link.
+ * sign-up the Sign Up tab gives way to the step that waits for the confirmation link; after the
+ * password of a member with an authenticator app, the Sign In tab gives way to the code step.
  */
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
@@ -28,6 +30,8 @@ export function AuthPage() {
   const [signUpValues, setSignUpValues] = useState(EMPTY_SIGN_UP);
   // The address a sign-up's confirmation link went to, while the page waits for it to be opened.
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
+  // The authenticator app whose code a sign-in waits for, once the password was accepted.
+  const [codeFactorId, setCodeFactorId] = useState<string | null>(null);
   const tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
   const next = params.get(RETURN_PARAM);
   // Without `next` the page is read without a window too (drawn ahead at build time).
@@ -45,6 +49,7 @@ export function AuthPage() {
   };
   const show = (view: AuthView) => {
     setConfirmationSentTo(null);
+    setCodeFactorId(null);
     setParams(searchFor(view), { replace: true });
   };
   const signInWith = (email: string) => {
@@ -83,8 +88,23 @@ export function AuthPage() {
     );
   }
 
-  // A member who is already signed in has nothing to do here.
-  if (status === 'signedIn') return <Navigate to={returnPath} replace />;
+  // A member who is already signed in has nothing to do here; the code step finishes first (the
+  // session sync counts a sign-in that waits for its code as signed out, this is the second guard).
+  if (status === 'signedIn' && codeFactorId === null) return <Navigate to={returnPath} replace />;
+
+  if (codeFactorId !== null) {
+    return (
+      <AuthCard>
+        {header}
+        <SecondFactorStep
+          email={signInValues.email.trim()}
+          factorId={codeFactorId}
+          returnPath={returnPath}
+          onCancel={() => signInWith(signInValues.email)}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard>
@@ -126,6 +146,7 @@ export function AuthPage() {
                   onChange={setSignInValues}
                   returnPath={returnPath}
                   forgotPasswordSearch={`?${searchFor('forgot').toString()}`}
+                  onSecondFactor={setCodeFactorId}
                 />
               ),
             },

@@ -10,6 +10,7 @@ import {
   gotrueHandlers,
   storeAuthSession,
   setupSupabaseHttp,
+  testAccessToken,
 } from '@likegripe/tooling/supabase-http';
 import App from '../../App';
 
@@ -64,7 +65,7 @@ describe('the new password page (/auth/reset)', () => {
     await waitFor(() => expect(router.location.pathname).toBe('/'));
     const [update] = requests.all.filter((request) => request.method === 'PUT');
     expect(update?.path).toBe('user');
-    expect(update?.headers.get('authorization')).toBe('Bearer access-token-of-u1');
+    expect(update?.headers.get('authorization')).toBe(`Bearer ${testAccessToken(alice)}`);
     expect(update?.body).toMatchObject({ password: 'brand-new-passphrase' });
     expect(toasts).toEqual([
       expect.objectContaining({

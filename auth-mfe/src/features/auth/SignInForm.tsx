@@ -30,11 +30,14 @@ interface SignInFormProps {
   returnPath: string;
   /** The query that opens 'Forgot your password?' (the typed email carries over). */
   forgotPasswordSearch: string;
+  /** The password was right and the member has an authenticator app: its code comes next. */
+  onSecondFactor: (factorId: string) => void;
 }
 
 /**
  * The Auth screen's Sign In tab: email and password; success greets and goes back to the page
- * the visitor came from (home when there was none). An address not confirmed yet gets a note with a
+ * the visitor came from (home when there was none), unless the member has an authenticator app,
+ * whose code is asked for next. An address not confirmed yet gets a note with a
  * button that mails a new confirmation link to it.
  */
 export function SignInForm({
@@ -42,6 +45,7 @@ export function SignInForm({
   onChange,
   returnPath,
   forgotPasswordSearch,
+  onSecondFactor,
 }: SignInFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -54,7 +58,11 @@ export function SignInForm({
     event.preventDefault();
     setUnconfirmedEmail(null);
     try {
-      await signIn({ email, password: values.password }).unwrap();
+      const { secondFactorId } = await signIn({ email, password: values.password }).unwrap();
+      if (secondFactorId !== null) {
+        onSecondFactor(secondFactorId);
+        return;
+      }
       dispatch(bus.toastRequested(SIGN_IN_SUCCESS_TOAST));
       void navigate(returnPath, { replace: true });
     } catch (failure) {

@@ -57,6 +57,7 @@ function setUp() {
     signIn: (id: string, event = 'SIGNED_IN', appMetadata = {}) =>
       emit(event, session(id, appMetadata)),
     signOut: () => emit('SIGNED_OUT', null),
+    emit,
     stop: () => {
       stop();
       stopSpy();
@@ -114,6 +115,31 @@ describe('startSessionSync', () => {
     sync.signOut();
     expect(selectSessionStatus(sync.store.getState())).toBe('signedOut');
     expect(sync.invalidations).toHaveLength(2);
+    sync.stop();
+  });
+
+  it('counts a two-factor sign-in as signed out until its code is verified', () => {
+    const sync = setUp();
+    const token = (aal: string) =>
+      ['{"alg":"HS256"}', JSON.stringify({ sub: 'a1', aal }), 'sig']
+        .map((part) => btoa(part).replace(/=+$/, ''))
+        .join('.');
+    const withApp = (aal: string) =>
+      ({
+        access_token: token(aal),
+        user: {
+          id: 'a1',
+          email: 'a1@example.com',
+          app_metadata: {},
+          factors: [{ id: 'f1', status: 'verified', factor_type: 'totp' }],
+        },
+      }) as unknown as Session;
+    sync.emit('SIGNED_IN', withApp('aal1'));
+    expect(selectSessionStatus(sync.store.getState())).toBe('signedOut');
+    expect(selectSessionUser(sync.store.getState())).toBeNull();
+    sync.emit('MFA_CHALLENGE_VERIFIED', withApp('aal2'));
+    expect(selectSessionStatus(sync.store.getState())).toBe('signedIn');
+    expect(selectSessionUser(sync.store.getState())?.id).toBe('a1');
     sync.stop();
   });
 });

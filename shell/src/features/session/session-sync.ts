@@ -12,6 +12,7 @@ import {
 } from '@likegripe/shared-core';
 import { fetchOwnAccount } from '../../api/own-profile.api';
 import { moderatorChecked } from '../../api/moderator.slice';
+import { awaitsSecondFactor } from './second-factor';
 
 async function loadProfile(dispatch: AppDispatch, userId: string) {
   const { profile, isModerator } = await fetchOwnAccount(userId);
@@ -21,14 +22,16 @@ async function loadProfile(dispatch: AppDispatch, userId: string) {
 
 /**
  * Mirrors supabase auth's session events into the session slice, which every remote reads;
- * `session/signedIn` and `session/signedOut` are the actions remotes listen for. Runs once per page.
+ * `session/signedIn` and `session/signedOut` are the actions remotes listen for. A session that still
+ * waits for its two-factor code counts as signed out. Runs once per page.
  * Returns the function that stops it.
  */
 export function startSessionSync(dispatch: AppDispatch) {
   // undefined until auth reports the first (initial) session.
   let currentUserId: string | null | undefined;
   const apply = (session: Session | null) => {
-    const user = session?.user ?? null;
+    // Until its code is verified, a two-factor sign-in is not a signed-in member.
+    const user = session && !awaitsSecondFactor(session) ? session.user : null;
     const userChanged = currentUserId !== undefined && currentUserId !== (user?.id ?? null);
     if (!user) {
       currentUserId = null;
