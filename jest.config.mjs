@@ -32,9 +32,9 @@ export default {
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     // .mjs too: a test may read the registry (tooling/remotes.mjs), an ES module.
     transform: { '^.+\\.m?[jt]sx?$': swcTransform },
-    // msw's dependencies that ship only as ES modules are compiled like our code.
+    // Dependencies that ship only as ES modules (msw's, jose) are compiled like our code.
     transformIgnorePatterns: [
-      '/node_modules/(?!(msw/node_modules/)?(rettime|until-async|@open-draft)/)',
+      '/node_modules/(?!(msw/node_modules/)?(rettime|until-async|@open-draft|jose)/)',
     ],
     // jest runs CommonJS: the supabase stand-ins' deep imports of functions-js's ES build map to the
     // same files of its CommonJS build, which its package entry also gives.

@@ -1,17 +1,5 @@
 import type { ToastRequest } from '@likegripe/shared-core';
-
-/** The member id (`sub`) in a JWT's payload, or null when it cannot be read. */
-function subjectOf(accessToken: string): string | null {
-  const payload = accessToken.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const { sub } = JSON.parse(json) as { sub?: unknown };
-    return typeof sub === 'string' && sub !== '' ? sub : null;
-  } catch {
-    return null;
-  }
-}
+import { tokenClaim } from '../../lib/token-claims';
 
 /**
  * The member a sign-up confirmation link signed in, read from the hash the link lands with
@@ -22,7 +10,7 @@ export function signUpConfirmationUserId(hash: string): string | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const accessToken = params.get('access_token');
   if (params.get('type') !== 'signup' || !accessToken) return null;
-  return subjectOf(accessToken);
+  return tokenClaim(accessToken, 'sub') || null;
 }
 
 export const welcomeToast = (displayName: string): ToastRequest => ({
