@@ -53,7 +53,7 @@ async function expandPost(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   for (const title of ['Likes', 'Gripes', 'Questions']) {
     const header = page
-      .getByRole('heading', { name: new RegExp(`^${title} ?\\d+$`) })
+      .getByRole('heading', { name: new RegExp(`^${title} ?\\d+\\b`) })
       .getByRole('button');
     await header.waitFor();
     if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();

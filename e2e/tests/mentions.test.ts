@@ -62,7 +62,7 @@ function commentCard(start: string) {
 async function openLikes() {
   await page.goto(`${running.site.url}/post/${postId}`);
   await page.getByRole('heading', { name: POST_TITLE }).waitFor();
-  const header = page.getByRole('heading', { name: /^Likes ?\d+$/ }).getByRole('button');
+  const header = page.getByRole('heading', { name: /^Likes ?\d+ written/ }).getByRole('button');
   if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
   return page.getByRole('textbox', { name: 'What do you like about this?' });
 }
