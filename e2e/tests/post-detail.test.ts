@@ -51,6 +51,24 @@ async function openPost(page: Page) {
   await page.getByRole('heading', { name: POST_TITLE }).waitFor();
 }
 
+/**
+ * Taps the action bar's button `name`, sees `shown` at once, then waits for the reaction's write
+ * and the post's re-read that follows it.
+ */
+async function react(page: Page, name: string, shown: string) {
+  const written = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/rest/v1/comments' &&
+      ['POST', 'DELETE'].includes(response.request().method()),
+  );
+  const reread = written.then(() =>
+    page.waitForResponse((response) => response.url().includes('/rest/v1/rpc/post_page')),
+  );
+  await page.getByRole('button', { name, exact: true }).click();
+  await page.getByRole('button', { name: shown, exact: true }).waitFor();
+  await reread;
+}
+
 async function expectToast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
 }
@@ -161,19 +179,19 @@ describe('the post detail page', () => {
   test('Like and Gripe toggle the reader’s own reaction with correct counts', async () => {
     const { page } = members.bob;
     await openPost(page);
-    await page.getByRole('button', { name: 'Like 0' }).click();
+    // Each button shows its change at once; the next tap waits for the write and the post's
+    // re-read, as the bar ignores taps until then.
+    await react(page, 'Like 0', 'Like 1');
     await expectToast(page, 'Reaction added');
-    const liked = page.getByRole('button', { name: 'Like 1' });
-    await liked.waitFor();
-    assert.equal(await liked.getAttribute('aria-pressed'), 'true');
+    assert.equal(
+      await page.getByRole('button', { name: 'Like 1' }).getAttribute('aria-pressed'),
+      'true',
+    );
 
-    await page.getByRole('button', { name: 'Gripe 0' }).click();
-    await page.getByRole('button', { name: 'Gripe 1' }).waitFor();
-    await page.getByRole('button', { name: 'Like 1' }).click();
+    await react(page, 'Gripe 0', 'Gripe 1');
+    await react(page, 'Like 1', 'Like 0');
     await expectToast(page, 'Reaction removed');
-    await page.getByRole('button', { name: 'Like 0' }).waitFor();
-    await page.getByRole('button', { name: 'Gripe 1' }).click();
-    await page.getByRole('button', { name: 'Gripe 0' }).waitFor();
+    await react(page, 'Gripe 1', 'Gripe 0');
     const [counts] = await query<{ like_count: number; gripe_count: number }>(
       'select like_count, gripe_count from public.posts where id = $1',
       [postId],
@@ -181,8 +199,7 @@ describe('the post detail page', () => {
     assert.deepEqual(counts, { like_count: 0, gripe_count: 0 });
 
     // Leave one like on, for the notification check below.
-    await page.getByRole('button', { name: 'Like 0' }).click();
-    await page.getByRole('button', { name: 'Like 1' }).waitFor();
+    await react(page, 'Like 0', 'Like 1');
   });
 
   test('comments fill the sections and the sentiment card matches them', async () => {
