@@ -42,6 +42,24 @@ async function notificationsFrom(
   return rows;
 }
 
+/** Bob writes `comment` on alice's post: its id, and the notifications it created. */
+async function bobWrites(comment: { content: string; comment_type: string; parent_id?: string }) {
+  let id = '';
+  const created = await notificationsFrom(async () => {
+    const result = await bob.client
+      .from('comments')
+      .insert({ post_id: alicePost, user_id: bob.id, ...comment })
+      .select('id')
+      .single();
+    id = result.data?.id ?? '';
+    return result;
+  });
+  return { id, created };
+}
+
+/** In one recipient order, so a list compares with an expected one whatever the members' ids. */
+const byRecipient = (list: NewNotification[]) => [...list].sort((a, b) => a.to.localeCompare(b.to));
+
 /** Earlier unread mentions by the same member in the same post would take in a new one (folding). */
 async function markAllRead(): Promise<void> {
   await stack.pool.query('update public.notifications set read = true');
@@ -85,31 +103,17 @@ describe('notifications', () => {
       message: 'bob_t D mentioned you in the post "Ask @alice_t"',
       metadata: { content_type: 'posts', content_id: postId },
     });
-    assert.deepEqual(
-      created.sort((a, b) => a.to.localeCompare(b.to)),
-      [mention(alice.id), mention(carol.id)].sort((a, b) => a.to.localeCompare(b.to)),
-    );
+    assert.deepEqual(byRecipient(created), byRecipient([mention(alice.id), mention(carol.id)]));
   });
 
   it('tell the author about a written comment and the mentioned about a mention in it', async () => {
-    let commentId = '';
-    const created = await notificationsFrom(async () => {
-      const result = await bob.client
-        .from('comments')
-        .insert({
-          post_id: alicePost,
-          user_id: bob.id,
-          content: 'Ask @carol_t',
-          comment_type: 'like',
-        })
-        .select('id')
-        .single();
-      commentId = result.data?.id ?? '';
-      return result;
+    const { id: commentId, created } = await bobWrites({
+      content: 'Ask @carol_t',
+      comment_type: 'like',
     });
     assert.deepEqual(
-      created.sort((a, b) => a.to.localeCompare(b.to)),
-      [
+      byRecipient(created),
+      byRecipient([
         {
           to: alice.id,
           type: 'comment',
@@ -124,30 +128,19 @@ describe('notifications', () => {
           message: 'bob_t D mentioned you in a comment on "Toaster"',
           metadata: { content_type: 'comments', content_id: commentId },
         },
-      ].sort((a, b) => a.to.localeCompare(b.to)),
+      ]),
     );
   });
 
   it('tell a post author mentioned in a gripe on their post once, and the others named in it', async () => {
     await markAllRead();
-    let commentId = '';
-    const created = await notificationsFrom(async () => {
-      const result = await bob.client
-        .from('comments')
-        .insert({
-          post_id: alicePost,
-          user_id: bob.id,
-          content: 'Crumbs everywhere, @alice_t and @carol_t',
-          comment_type: 'gripe',
-        })
-        .select('id')
-        .single();
-      commentId = result.data?.id ?? '';
-      return result;
+    const { id: commentId, created } = await bobWrites({
+      content: 'Crumbs everywhere, @alice_t and @carol_t',
+      comment_type: 'gripe',
     });
     assert.deepEqual(
-      created.sort((a, b) => a.to.localeCompare(b.to)),
-      [
+      byRecipient(created),
+      byRecipient([
         {
           to: alice.id,
           type: 'comment',
@@ -162,7 +155,7 @@ describe('notifications', () => {
           message: 'bob_t D mentioned you in a comment on "Toaster"',
           metadata: { content_type: 'comments', content_id: commentId },
         },
-      ].sort((a, b) => a.to.localeCompare(b.to)),
+      ]),
     );
   });
 
@@ -173,21 +166,10 @@ describe('notifications', () => {
       content: 'Which slot is wider?',
       comment_type: 'question',
     });
-    let replyId = '';
-    const created = await notificationsFrom(async () => {
-      const result = await bob.client
-        .from('comments')
-        .insert({
-          post_id: alicePost,
-          user_id: bob.id,
-          content: '@carol_t the left one',
-          comment_type: 'reply',
-          parent_id: parent,
-        })
-        .select('id')
-        .single();
-      replyId = result.data?.id ?? '';
-      return result;
+    const { id: replyId, created } = await bobWrites({
+      content: '@carol_t the left one',
+      comment_type: 'reply',
+      parent_id: parent,
     });
     assert.deepEqual(created, [
       {
