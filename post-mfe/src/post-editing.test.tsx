@@ -177,6 +177,16 @@ describe('editing a post', () => {
   });
 });
 
+/** The author opens the Likes section and chooses Edit comment on their own comment there. */
+async function editOwnComment() {
+  renderPost(signedInAs(AUTHOR));
+  await openLikes();
+  await userEvent.click(
+    within(cardOf('Comfy for hours')).getByRole('button', { name: 'Comment actions' }),
+  );
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Edit comment' }));
+}
+
 describe('editing a comment', () => {
   it("offers Edit comment on the author's own comment only", async () => {
     serve(world());
@@ -195,12 +205,7 @@ describe('editing a comment', () => {
 
   it('edits the text in place and saves it trimmed', async () => {
     serve(world());
-    renderPost(signedInAs(AUTHOR));
-    await openLikes();
-    await userEvent.click(
-      within(cardOf('Comfy for hours')).getByRole('button', { name: 'Comment actions' }),
-    );
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit comment' }));
+    await editOwnComment();
     const box = screen.getByRole('textbox', { name: 'Edit your comment' });
     expect(box).toHaveValue('Comfy for hours');
     await userEvent.clear(box);
@@ -217,12 +222,7 @@ describe('editing a comment', () => {
 
   it('refuses an empty text, and keeps the text when the save fails', async () => {
     serve(world({ write: () => postgrestError(500, { message: 'down' }) }));
-    renderPost(signedInAs(AUTHOR));
-    await openLikes();
-    await userEvent.click(
-      within(cardOf('Comfy for hours')).getByRole('button', { name: 'Comment actions' }),
-    );
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit comment' }));
+    await editOwnComment();
     const box = screen.getByRole('textbox', { name: 'Edit your comment' });
     await userEvent.clear(box);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -242,12 +242,7 @@ describe('editing a comment', () => {
 
   it('keeps a 12,000-character paste, counts it and explains the 5,000 limit', async () => {
     serve(world());
-    renderPost(signedInAs(AUTHOR));
-    await openLikes();
-    await userEvent.click(
-      within(cardOf('Comfy for hours')).getByRole('button', { name: 'Comment actions' }),
-    );
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit comment' }));
+    await editOwnComment();
     const box = screen.getByRole('textbox', { name: 'Edit your comment' });
     await userEvent.clear(box);
     await userEvent.paste('a'.repeat(12_000));
@@ -260,12 +255,7 @@ describe('editing a comment', () => {
 
   it('Cancel puts the comment back as it was', async () => {
     serve(world());
-    renderPost(signedInAs(AUTHOR));
-    await openLikes();
-    await userEvent.click(
-      within(cardOf('Comfy for hours')).getByRole('button', { name: 'Comment actions' }),
-    );
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit comment' }));
+    await editOwnComment();
     await userEvent.paste(' and more');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText('Comfy for hours')).toBeInTheDocument();
