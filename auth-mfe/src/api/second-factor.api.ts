@@ -1,8 +1,5 @@
 import { api, getSupabase, toApiError } from '@likegripe/shared-core';
 
-/** The auth service's code for a wrong, used or expired code. */
-export const WRONG_CODE = 'mfa_verification_failed';
-
 /**
  * After a password sign-in: the verified authenticator app whose code the sign-in still needs
  * (the session is aal1 and the member can reach aal2), or null when the sign-in is complete.

@@ -13,9 +13,6 @@ export interface TwoFactorEnrolment {
   secret: string;
 }
 
-/** The auth service's code for a wrong, used or expired code. */
-export const WRONG_CODE = 'mfa_verification_failed';
-
 /**
  * The name the factor is enrolled under. The auth service refuses a second unverified factor of
  * the same name, so leftovers of an enrolment that was never finished are removed first.

@@ -15,6 +15,7 @@ import * as reportReasons from './report-reasons';
 import * as sentiment from './sentiment';
 import * as toastText from './toast-text';
 import * as trustLevel from './trust-level';
+import * as twoFactorCode from './two-factor-code';
 import * as username from './username';
 import * as wordCharacters from './word-characters';
 import * as writeLimit from './write-limit';
@@ -39,6 +40,7 @@ describe('rules index', () => {
       sentiment,
       toastText,
       trustLevel,
+      twoFactorCode,
       username,
       wordCharacters,
       writeLimit,

@@ -17,6 +17,12 @@ export {
 export { NON_WORD_CHARACTERS, sigilTokenPattern, sigilTokensPattern } from './word-characters';
 export { formatRelativeTime, type DateInput } from './relative-time';
 export { editedLabel } from './edited-label';
+export {
+  TWO_FACTOR_CODE_TEXTS,
+  WRONG_TWO_FACTOR_CODE,
+  twoFactorCodeProblem,
+  typedTwoFactorCode,
+} from './two-factor-code';
 export { cardTheme, type CardTheme } from './card-theme';
 export {
   SENTIMENT_CONCERNING,

@@ -1,25 +1,24 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Input } from '@likegripe/shared-ui';
-import { bus, useAppDispatch, type ApiError } from '@likegripe/shared-core';
 import {
-  WRONG_CODE,
-  useCancelSignInMutation,
-  useVerifySignInCodeMutation,
-} from '../../api/second-factor.api';
+  TWO_FACTOR_CODE_TEXTS,
+  bus,
+  twoFactorCodeProblem,
+  typedTwoFactorCode,
+  useAppDispatch,
+  type ApiError,
+} from '@likegripe/shared-core';
+import { useCancelSignInMutation, useVerifySignInCodeMutation } from '../../api/second-factor.api';
 import { SIGN_IN_SUCCESS_TOAST } from './auth.toasts';
 import { useFocusOnShow } from './focus-on-show.hook';
 import {
   CANCEL_LABEL,
-  CODE_FORMAT_ERROR,
-  CODE_LABEL,
   CODE_STEP_PROMPT,
   CODE_STEP_SIGNING_IN_AS,
   CODE_STEP_TITLE,
   VERIFYING_LABEL,
   VERIFY_LABEL,
-  WRONG_CODE_ERROR,
-  typedCode,
 } from './second-factor.texts';
 import { Address } from './ConfirmationResend.styles';
 import { AuthForm, NoticeText, NoticeTitle, SentActions } from './AuthPage.styles';
@@ -51,9 +50,9 @@ export function SecondFactorStep({ email, factorId, returnPath, onCancel }: Seco
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const code = typedCode(text);
+    const code = typedTwoFactorCode(text);
     if (code === null) {
-      setError(CODE_FORMAT_ERROR);
+      setError(TWO_FACTOR_CODE_TEXTS.formatError);
       return;
     }
     try {
@@ -62,7 +61,7 @@ export function SecondFactorStep({ email, factorId, returnPath, onCancel }: Seco
       void navigate(returnPath, { replace: true });
     } catch (failure) {
       const { code: reason, message } = failure as ApiError;
-      setError(reason === WRONG_CODE ? WRONG_CODE_ERROR : message);
+      setError(twoFactorCodeProblem(reason, message));
     }
   };
   const cancel = async () => {
@@ -81,7 +80,7 @@ export function SecondFactorStep({ email, factorId, returnPath, onCancel }: Seco
       </NoticeText>
       <AuthForm aria-label={CODE_STEP_TITLE} onSubmit={(event) => void submit(event)} noValidate>
         <Input
-          label={CODE_LABEL}
+          label={TWO_FACTOR_CODE_TEXTS.label}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"

@@ -1,13 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input } from '@likegripe/shared-ui';
+import { TWO_FACTOR_CODE_TEXTS, typedTwoFactorCode } from '@likegripe/shared-core';
 import { Actions, CodeFormRow } from './TwoFactorCard.styles';
-import {
-  CANCEL_LABEL,
-  CODE_FORMAT_ERROR,
-  CODE_LABEL,
-  VERIFY_LABEL,
-  typedCode,
-} from './two-factor.texts';
+import { CANCEL_LABEL, VERIFY_LABEL } from './two-factor.texts';
 
 interface CodeFormProps {
   /** Names the form for assistive technology. */
@@ -26,20 +21,20 @@ export function CodeForm({ label, hint, busy, error, onSubmit, onCancel }: CodeF
   const [formatError, setFormatError] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const code = typedCode(text);
+    const code = typedTwoFactorCode(text);
     setFormatError(code === null);
     if (code !== null) onSubmit(code);
   };
   return (
     <CodeFormRow aria-label={label} onSubmit={submit} noValidate>
       <Input
-        label={CODE_LABEL}
+        label={TWO_FACTOR_CODE_TEXTS.label}
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
         required
         hint={hint}
-        error={formatError ? CODE_FORMAT_ERROR : error}
+        error={formatError ? TWO_FACTOR_CODE_TEXTS.formatError : error}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
