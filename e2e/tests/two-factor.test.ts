@@ -74,6 +74,13 @@ describe('two-factor sign-in', () => {
     await card.getByRole('heading', { name: 'Set up your authenticator app' }).waitFor();
     const qr = card.getByRole('img', { name: 'QR code for your authenticator app' });
     assert.match((await qr.getAttribute('src')) ?? '', /^data:image\/svg\+xml/);
+    const drawn = await qr.evaluate((img: HTMLImageElement) =>
+      img.decode().then(
+        () => img.naturalWidth > 0,
+        () => false,
+      ),
+    );
+    assert.ok(drawn, 'the QR code is drawn, not only named');
     const secret = ((await card.getByTestId('two-factor-secret').textContent()) ?? '').trim();
     assert.match(secret, /^[A-Z2-7]{16,}$/);
     await assertScreenFits(page, 'two-factor set-up');

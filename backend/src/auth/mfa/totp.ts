@@ -27,13 +27,24 @@ export interface TotpKey {
   qrCode: string;
 }
 
+/**
+ * The SVG's '#rrggbb' colours as rgb(): supabase-js puts the SVG into a `data:` URI unescaped,
+ * where a '#' starts the fragment and cuts the image short (GoTrue's own SVG has none).
+ */
+function withoutHashColours(svg: string): string {
+  return svg.replace(
+    /#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})(?:[0-9a-f]{2})?\b/gi,
+    (_, r, g, b) => `rgb(${[r, g, b].map((hex: string) => parseInt(hex, 16)).join(',')})`,
+  );
+}
+
 /** A new random TOTP key for `accountName` at `issuer`, with its QR code. */
 export async function newTotpKey(issuer: string, accountName: string): Promise<TotpKey> {
   const secret = new Secret({ size: SECRET_BYTES }).base32;
   const uri = totpFor(secret, issuer, accountName).toString();
   // High error correction, as GoTrue's QR codes have.
   const qrCode = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H' });
-  return { secret, uri, qrCode };
+  return { secret, uri, qrCode: withoutHashColours(qrCode) };
 }
 
 /** The 30-second step a moment falls in. */
