@@ -5,6 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { startStack, type RunningStack, type StackOptions } from '../../src/stack.ts';
+import { copyMigratedTemplate } from './migrated-template.ts';
 
 export type TestStack = RunningStack;
 
@@ -51,12 +52,21 @@ const underlying = new WeakMap<
   { dataDir: string; database: TemporaryDatabase | undefined; stopServices(): Promise<void> }
 >();
 
-async function startOn(
+/** Options under which a stack's database is made as every other's, so it may start from a template. */
+const DATABASE_SHAPING: Array<keyof StackOptions> = [
+  'migrationsDir',
+  'seedFile',
+  'migrationRole',
+  'postgresPassword',
+  'databaseUrl',
+];
+
+function startServices(
   dataDir: string,
   database: TemporaryDatabase | undefined,
   overrides: StackOptions,
-): Promise<TestStack> {
-  const stack = await startStack({
+) {
+  return startStack({
     seed: false,
     gatewayPort: 0,
     postgresPort: 0,
@@ -77,6 +87,14 @@ async function startOn(
     autoconfirm: false,
     ...overrides,
   });
+}
+
+async function startOn(
+  dataDir: string,
+  database: TemporaryDatabase | undefined,
+  overrides: StackOptions,
+): Promise<TestStack> {
+  const stack = await startServices(dataDir, database, overrides);
   const testStack: TestStack = {
     ...stack,
     stop: async () => {
@@ -103,6 +121,13 @@ export async function startTestStack(overrides: StackOptions = {}): Promise<Test
     ? await createTemporaryDatabase(serverUrl, process.env.DATABASE_TEMPLATE || undefined)
     : undefined;
   try {
+    if (!database && !DATABASE_SHAPING.some((option) => overrides[option] !== undefined)) {
+      const seed = overrides.seed ?? false;
+      await copyMigratedTemplate(dataDir, seed, async (dir) => {
+        const stack = await startServices(dir, undefined, { seed });
+        await stack.stop();
+      });
+    }
     return await startOn(dataDir, database, overrides);
   } catch (error) {
     await database?.drop().catch(() => undefined);
