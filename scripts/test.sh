@@ -7,18 +7,29 @@ cd "$(dirname "$0")/.."
 # log, and the end lists how long each one took.
 names=()
 starts=()
+busy=()
+# The whole machine's busy and total CPU ticks from /proc/stat, so the end can say how much of the two
+# cores each layer kept busy (a layer far below 100 % waits on timers or sockets and could share).
+cpu_ticks() { awk '/^cpu /{ print $2 + $3 + $4 + $7 + $8, $2 + $3 + $4 + $5 + $6 + $7 + $8 }' /proc/stat; }
 step() {
   names+=("$1")
   starts+=("$SECONDS")
+  busy+=("$(cpu_ticks)")
   printf '\n\033[1m== %s (at %d:%02d) ==\033[0m\n' "$1" $((SECONDS / 60)) $((SECONDS % 60))
 }
 layer_times() {
-  printf '\nTime per layer:\n'
+  printf '\nTime per layer (and how busy it kept the CPUs):\n'
   for i in "${!names[@]}"; do
-    local end=$SECONDS
-    if [ $((i + 1)) -lt ${#starts[@]} ]; then end=${starts[$((i + 1))]}; fi
+    local end=$SECONDS ticks
+    ticks=$(cpu_ticks)
+    if [ $((i + 1)) -lt ${#starts[@]} ]; then
+      end=${starts[$((i + 1))]}
+      ticks=${busy[$((i + 1))]}
+    fi
     local took=$((end - starts[i]))
-    printf '  %3d:%02d  %s\n' $((took / 60)) $((took % 60)) "${names[$i]}"
+    local percent
+    percent=$(echo "${busy[$i]} $ticks" | awk '{ t = $4 - $2; print (t > 0 ? int(100 * ($3 - $1) / t) : 0) }')
+    printf '  %3d:%02d  %3d %%  %s\n' $((took / 60)) $((took % 60)) "$percent" "${names[$i]}"
   done
 }
 # Also when a layer fails, so a slow one shows in the log of a failed run too.
