@@ -4,10 +4,11 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   createPost,
   feedIds,
+  makeModerator,
   moderationNotifications,
   report,
 } from './helpers/moderation-stack.ts';
-import { anonClient, serviceClient } from './helpers/supabase-clients.ts';
+import { anonClient } from './helpers/supabase-clients.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { signUpMember, uniqueUsername, type Member } from './helpers/test-users.ts';
 
@@ -71,8 +72,7 @@ before(async () => {
   stack = await startTestStack({ autoconfirm: true });
   visitor = anonClient(stack);
   moderator = await signUpMember(stack, uniqueUsername('mod'));
-  const { error } = await serviceClient(stack).from('moderators').insert({ user_id: moderator.id });
-  assert.ifError(error);
+  await makeModerator(stack, moderator);
 });
 
 after(async () => {

@@ -56,6 +56,26 @@ describe('auth: TOTP refusals, as GoTrue answers them', () => {
     assert.equal(reused.error?.code, 'mfa_verification_failed');
   });
 
+  it('refuses a code of the next step a second time, in its own step too', async () => {
+    const { client } = await signUpMember(stack, uniqueUsername('mfa'));
+    const factor = await enrollTotp(client);
+    // A clock running a little fast shows the next step's code, which the window accepts now.
+    const ahead = totpCode(factor.secret, 1);
+    const accepted = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: ahead });
+    assert.equal(accepted.error, null);
+    const replayed = await client.auth.mfa.challengeAndVerify({
+      factorId: factor.id,
+      code: ahead,
+    });
+    assert.equal(replayed.error?.code, 'mfa_verification_failed');
+    // Nor does an older step's code pass once a later one was accepted.
+    const current = await client.auth.mfa.challengeAndVerify({
+      factorId: factor.id,
+      code: totpCode(factor.secret),
+    });
+    assert.equal(current.error?.code, 'mfa_verification_failed');
+  });
+
   it('refuses a challenge verified twice, and one that has expired', async () => {
     const { client } = await signUpMember(stack, uniqueUsername('mfa'));
     const factor = await enrollTotp(client);

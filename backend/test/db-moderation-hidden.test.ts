@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { anonClient, serviceClient } from './helpers/supabase-clients.ts';
+import { anonClient } from './helpers/supabase-clients.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { signUpMember, type Member } from './helpers/test-users.ts';
-import { createPost } from './helpers/moderation-stack.ts';
+import { createPost, makeModerator } from './helpers/moderation-stack.ts';
 
 // Hidden content through supabase-js, beyond the feed: its author cannot edit it (but may delete
 // it); it counts for nobody's reputation, and hiding brings the author's trust level down at once;
@@ -13,7 +13,6 @@ import { createPost } from './helpers/moderation-stack.ts';
 
 let stack: TestStack;
 let visitor: SupabaseClient;
-let service: SupabaseClient;
 let moderator: Member;
 let author: Member;
 let commenter: Member;
@@ -63,13 +62,11 @@ async function storedTrustLevel(member: Member): Promise<string | undefined> {
 before(async () => {
   stack = await startTestStack({ autoconfirm: true });
   visitor = anonClient(stack);
-  service = serviceClient(stack);
   moderator = await signUpMember(stack, 'hid_mod');
   author = await signUpMember(stack, 'hid_author');
   commenter = await signUpMember(stack, 'hid_commenter');
   reader = await signUpMember(stack, 'hid_reader');
-  const { error } = await service.from('moderators').insert({ user_id: moderator.id });
-  assert.ifError(error);
+  await makeModerator(stack, moderator);
 });
 
 after(async () => {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { anonClient, serviceClient } from './helpers/supabase-clients.ts';
+import { anonClient } from './helpers/supabase-clients.ts';
+import { makeModerator } from './helpers/moderation-stack.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { signUpMember, type Member } from './helpers/test-users.ts';
 
@@ -23,8 +24,7 @@ before(async () => {
   moderator = await signUpMember(stack, 'log_mod');
   author = await signUpMember(stack, 'log_author');
   reporter = await signUpMember(stack, 'log_reporter');
-  const made = await serviceClient(stack).from('moderators').insert({ user_id: moderator.id });
-  assert.ifError(made.error);
+  await makeModerator(stack, moderator);
   const post = await author.client
     .from('posts')
     .insert({ user_id: author.id, title: 'A blender that sings', category: 'products' })

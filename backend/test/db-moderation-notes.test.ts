@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { serviceClient } from './helpers/supabase-clients.ts';
+import { makeModerator } from './helpers/moderation-stack.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { signUpMember, type Member } from './helpers/test-users.ts';
 
@@ -52,8 +53,7 @@ before(async () => {
   moderator = await signUpMember(stack, 'note_mod');
   author = await signUpMember(stack, 'note_author');
   reporters = [await signUpMember(stack, 'note_rep_a'), await signUpMember(stack, 'note_rep_b')];
-  const { error } = await service.from('moderators').insert({ user_id: moderator.id });
-  assert.ifError(error);
+  await makeModerator(stack, moderator);
 });
 
 after(async () => {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { anonClient, serviceClient } from './helpers/supabase-clients.ts';
+import { anonClient } from './helpers/supabase-clients.ts';
+import { makeModerator } from './helpers/moderation-stack.ts';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
 import { signUpMember, type Member } from './helpers/test-users.ts';
 
@@ -70,8 +71,7 @@ before(async () => {
   author = await signUpMember(stack, 'page_author');
   reader = await signUpMember(stack, 'page_reader');
   moderator = await signUpMember(stack, 'page_moderator');
-  const { error } = await serviceClient(stack).from('moderators').insert({ user_id: moderator.id });
-  assert.ifError(error);
+  await makeModerator(stack, moderator);
 
   postId = await createPost(author, 'Studio headphones');
   await comment(reader, postId, 'like', 'Wonderful soundstage, wonderful comfort');

@@ -6,7 +6,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { serviceClient } from '../../backend/test/helpers/supabase-clients.ts';
+import { makeModerator } from '../../backend/test/helpers/moderation-stack.ts';
 import { signUpMember, type Member } from '../../backend/test/helpers/test-users.ts';
 import { launchChromium } from '../src/browser.ts';
 import { contextFor } from '../src/member-session.ts';
@@ -29,8 +29,7 @@ before(async () => {
   ada = await signUpMember(running.stack, 'ada_author');
   otto = await signUpMember(running.stack, 'otto_other');
   const mira = await signUpMember(running.stack, 'mira_moderates');
-  const made = await serviceClient(running.stack).from('moderators').insert({ user_id: mira.id });
-  assert.ifError(made.error);
+  await makeModerator(running.stack, mira);
 
   const post = await ada.client
     .from('posts')

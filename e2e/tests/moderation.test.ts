@@ -3,12 +3,20 @@
 // its reason and details and hides it with a note; the feed and search lose it for a visitor and
 // another member; reporter and author hear the outcome in the bell; the moderator restores it from
 // the log and it is back. A member who does not moderate is turned away; the page passes axe in
-// both themes and fits a phone.
+// both themes and fits a phone. Moderating needs a two-factor (aal2) session: the moderator's is
+// raised with a code from her authenticator app; a token of a moderator at aal1 is refused by the
+// database, a moderator without an app is sent to set one up, and signing in with a code opens it.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
+import { totpCode } from '../../backend/test/helpers/mfa.ts';
+import { makeModerator, passwordOnlySession } from '../../backend/test/helpers/moderation-stack.ts';
 import { serviceClient } from '../../backend/test/helpers/supabase-clients.ts';
-import { signUpMember, type Member } from '../../backend/test/helpers/test-users.ts';
+import {
+  MEMBER_PASSWORD,
+  signUpMember,
+  type Member,
+} from '../../backend/test/helpers/test-users.ts';
 import { seriousViolations } from '../src/axe-audit.ts';
 import { launchChromium } from '../src/browser.ts';
 import { auditLayout } from '../src/layout-audit.ts';
@@ -25,6 +33,7 @@ const NOTE = 'Health claims with a shop link';
 let running: SiteWithBackend;
 let browser: Browser;
 let moderator: Member;
+let moderatorFactor: { id: string; secret: string };
 let author: Member;
 let reporter: Member;
 let bystander: Member;
@@ -48,10 +57,8 @@ before(async () => {
   author = await signUpMember(running.stack, 'author_abe');
   reporter = await signUpMember(running.stack, 'reporter_rita');
   bystander = await signUpMember(running.stack, 'bystander_bo');
-  const { error } = await serviceClient(running.stack)
-    .from('moderators')
-    .insert({ user_id: moderator.id });
-  assert.ifError(error);
+  // Her session is raised to aal2 with a code from the app she enrolls, as moderating needs.
+  moderatorFactor = await makeModerator(running.stack, moderator);
   keptId = await createPost(author, KEPT_TITLE);
   reportedId = await createPost(author, REPORTED_TITLE);
 });
@@ -288,6 +295,75 @@ describe('the page itself', () => {
       'rgb(15, 17, 23)',
     );
     await auditModerationPage(page, 'dark-queue');
+    await page.context().close();
+  });
+});
+
+describe('two-factor sign-in for moderators', () => {
+  const TWO_FACTOR_NEEDED = 'Two-factor sign-in required for moderation.';
+
+  /** A direct call of the API with `member`'s token, as a script could make it past the page. */
+  async function directCalls(client: Member['client']) {
+    const token = (await client.auth.getSession()).data.session!.access_token;
+    const headers = { apikey: running.stack.anonKey, authorization: `Bearer ${token}` };
+    const queue = await fetch(`${running.stack.url}/rest/v1/rpc/moderation_queue`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const reports = await fetch(`${running.stack.url}/rest/v1/reports?select=id`, { headers });
+    return {
+      queue: [queue.status, ((await queue.json()) as { message: string }).message],
+      reports: ((await reports.json()) as unknown[]).length,
+    };
+  }
+
+  test('a moderator without an app is refused by the database and sent to her profile', async () => {
+    const nina = await signUpMember(running.stack, 'mod_nina');
+    const listed = await serviceClient(running.stack)
+      .from('moderators')
+      .insert({ user_id: nina.id });
+    assert.ifError(listed.error);
+    assert.deepEqual(await directCalls(nina.client), {
+      queue: [403, TWO_FACTOR_NEEDED],
+      reports: 0,
+    });
+
+    const page = await pageFor(nina, { bypassCSP: true });
+    await page.goto(`${running.site.url}/moderation`);
+    await page.getByText('Moderation needs two-factor sign-in').waitFor();
+    await page
+      .getByText('Set up two-factor authentication on your profile, then come back to this page.')
+      .waitFor();
+    await auditModerationPage(page, 'light-two-factor-set-up');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('link', { name: 'Go to your profile' }).click();
+    await page.waitForURL(`${running.site.url}/profile/mod_nina`);
+    await page.getByRole('region', { name: 'Two-factor authentication' }).waitFor();
+    await page.context().close();
+  });
+
+  test('a moderator at aal1 is refused by the database; signed in with a code she reaches the queue', async () => {
+    const aal1 = await passwordOnlySession(running.stack, 'mod_mona');
+    const refused = await directCalls(aal1);
+    assert.deepEqual(refused, { queue: [403, TWO_FACTOR_NEEDED], reports: 0 });
+    const atAal2 = await directCalls(moderator.client);
+    assert.equal(atAal2.queue[0], 200);
+    assert.ok(atAal2.reports > 0, 'the aal2 session reads the reports');
+
+    // The site treats an aal1 session of a member with an app as a sign-in still waiting for its
+    // code, so in the browser she signs in again, with the password and then the app's code.
+    const page = await pageFor(null);
+    await page.goto(`${running.site.url}/auth?next=%2Fmoderation`);
+    await page.getByLabel('Email').fill('mod_mona@example.test');
+    await page.getByLabel('Password').fill(MEMBER_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const step = page.getByRole('region', { name: 'Two-factor authentication' });
+    // The set-up used its step's code, and a code is good once: the app's next one.
+    await step.getByLabel('6-digit code').fill(totpCode(moderatorFactor.secret, 1));
+    await step.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('heading', { name: 'Moderation', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: /^Open reports/ }).waitFor();
     await page.context().close();
   });
 });

@@ -11,18 +11,60 @@ import type { LogEntry, ModerationRequest, ReportGroup } from '../lib/moderation
 export const MODERATION_LOG_SIZE = 20;
 
 /**
- * The moderation page's data: whether the member moderates (asked first, and nothing else for a
- * member who does not), the open reports, the newest log entries, and a decision.
+ * Who opens the moderation page: a moderator in a two-factor (aal2) session, a moderator the
+ * database still refuses because the session is aal1 (with the verified authenticator app whose
+ * code raises it, if there is one), or a member who does not moderate.
+ */
+export type ModerationAccess =
+  { kind: 'moderator' } | { kind: 'member' } | { kind: 'needsTwoFactor'; factorId: string | null };
+
+/** A moderator at aal1: the app to ask a code of, or null when none is set up yet. */
+async function twoFactorToAsk(): Promise<string | null> {
+  const mfa = getSupabase().auth.mfa;
+  const factors = await mfa.listFactors();
+  if (factors.error) throw factors.error;
+  return factors.data.totp[0]?.id ?? null;
+}
+
+async function moderationAccess(): Promise<ModerationAccess> {
+  const supabase = getSupabase();
+  const moderating = await supabase.rpc('is_moderator');
+  if (moderating.error) throw moderating.error;
+  if (moderating.data === true) return { kind: 'moderator' };
+  // is_moderator needs aal2; the member's own row in moderators says whether they are one at all.
+  const listed = await supabase.from('moderators').select('user_id').limit(1);
+  if (listed.error) throw listed.error;
+  if (listed.data.length === 0) return { kind: 'member' };
+  return { kind: 'needsTwoFactor', factorId: await twoFactorToAsk() };
+}
+
+/**
+ * The moderation page's data: who the member is to moderation (asked first, and nothing else for
+ * a member who does not moderate), the open reports, the newest log entries, and a decision.
  */
 export const moderationApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Keyed by the member, so another member signing in on the same page asks again.
-    getIsModerator: build.query<boolean, string>({
+    getModerationAccess: build.query<ModerationAccess, string>({
       async queryFn() {
-        const { data, error } = await getSupabase().rpc('is_moderator');
-        return error ? { error: toApiError(error) } : { data: data === true };
+        try {
+          return { data: await moderationAccess() };
+        } catch (error) {
+          return { error: toApiError(error) };
+        }
       },
       keepUnusedDataFor: 0,
+    }),
+    /** A moderator's code raises the session to aal2; the page then asks again who they are. */
+    verifyModerationCode: build.mutation<null, { factorId: string; code: string }>({
+      async queryFn({ factorId, code }) {
+        try {
+          const { error } = await getSupabase().auth.mfa.challengeAndVerify({ factorId, code });
+          return error ? { error: toApiError(error) } : { data: null };
+        } catch (error) {
+          return { error: toApiError(error) };
+        }
+      },
     }),
     getModerationQueue: build.query<ReportGroup[], undefined>({
       async queryFn() {
@@ -83,7 +125,8 @@ export const moderationApi = api.injectEndpoints({
 });
 
 export const {
-  useGetIsModeratorQuery,
+  useGetModerationAccessQuery,
+  useVerifyModerationCodeMutation,
   useGetModerationQueueQuery,
   useGetModerationLogQuery,
   useModerateContentMutation,

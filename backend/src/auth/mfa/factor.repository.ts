@@ -134,26 +134,37 @@ export async function deleteChallenge(db: Queryable, challengeId: string): Promi
   await db.query('delete from auth.mfa_challenges where id = $1', [challengeId]);
 }
 
-/** When a code of this factor was last accepted: one code is good for one sign-in. */
-export async function lastVerifiedAt(db: Queryable, factorId: string): Promise<Date | undefined> {
-  const { rows } = await db.query<{ at: Date | null }>(
-    'select max(verified_at) as at from auth.mfa_challenges where factor_id = $1',
+/** The TOTP step of the factor's last accepted code: one code is good for one sign-in. */
+export async function lastAcceptedStep(
+  db: Queryable,
+  factorId: string,
+): Promise<number | undefined> {
+  const { rows } = await db.query<{ step: string | null }>(
+    'select last_accepted_step as step from auth.mfa_factors where id = $1',
     [factorId],
   );
-  return rows[0]?.at ?? undefined;
+  const step = rows[0]?.step;
+  return step === null || step === undefined ? undefined : Number(step);
 }
 
-/** The challenge is used up; an unverified factor becomes verified. */
+/**
+ * The challenge is used up, the code's step is the factor's last accepted one, and an unverified
+ * factor becomes verified.
+ */
 export async function markVerified(
   db: Queryable,
   factorId: string,
   challengeId: string,
+  acceptedStep: number,
 ): Promise<void> {
   await db.query('update auth.mfa_challenges set verified_at = now() where id = $1', [challengeId]);
   await db.query(
-    `update auth.mfa_factors set status = 'verified', updated_at = now()
-      where id = $1 and status <> 'verified'`,
-    [factorId],
+    `update auth.mfa_factors
+        set last_accepted_step = $2,
+            status = 'verified',
+            updated_at = case when status <> 'verified' then now() else updated_at end
+      where id = $1`,
+    [factorId, acceptedStep],
   );
 }
 

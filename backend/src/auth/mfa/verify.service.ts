@@ -18,12 +18,12 @@ import {
   factorSecret,
   findChallengeForUpdate,
   findOwnedFactor,
-  lastVerifiedAt,
+  lastAcceptedStep,
   markVerified,
   type FactorRow,
 } from './factor.repository.ts';
 import { mfaErrors } from './mfa-errors.ts';
-import { matchedStep, timeStep } from './totp.ts';
+import { matchedStep } from './totp.ts';
 
 /**
  * GoTrue's updateMFASessionAndClaims: the session gains the `totp` method and aal2, its refresh
@@ -58,7 +58,7 @@ async function raiseSession(
 /**
  * POST /factors/{id}/verify: checks a TOTP code against a live challenge of the factor, made from
  * the same address; a right code verifies the factor (if new) and raises the session to aal2.
- * A code is good once: after a sign-in, codes of the same or an earlier step are refused.
+ * A code is good once: after a code is accepted, codes of its step or an earlier one are refused.
  */
 export async function verifyFactor(
   deps: AuthContext,
@@ -91,10 +91,10 @@ export async function verifyFactor(
     if (Date.now() > expiresAt) return { expiredId: challenge.id };
 
     const step = matchedStep(await factorSecret(db, factor.id), code, new Date());
-    const last = await lastVerifiedAt(db, factor.id);
-    if (step === undefined || (last && step <= timeStep(last))) throw mfaErrors.wrongCode();
+    const last = await lastAcceptedStep(db, factor.id);
+    if (step === undefined || (last !== undefined && step <= last)) throw mfaErrors.wrongCode();
 
-    await markVerified(db, factor.id, challenge.id);
+    await markVerified(db, factor.id, challenge.id, step);
     const session = await raiseSession(deps, db, caller, factor.id);
     await deleteUnverifiedFactors(db, caller.user.id, factor.factor_type);
     return { session };

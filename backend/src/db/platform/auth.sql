@@ -123,6 +123,9 @@ create unique index if not exists mfa_factors_user_friendly_name_unique
 create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
 create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
 comment on table auth.mfa_factors is 'auth: stores metadata about factors';
+-- The TOTP step of the last code accepted for the factor: a code of that step or an earlier one is
+-- refused, so a code of the next step (accepted early, within the window) is not good twice.
+alter table auth.mfa_factors add column if not exists last_accepted_step bigint;
 
 create table if not exists auth.mfa_challenges (
   id uuid primary key,

@@ -1,17 +1,19 @@
 import { EmptyState, ErrorState, Flag, Spinner } from '@likegripe/shared-ui';
 import { selectSessionStatus, selectSessionUser, useAppSelector } from '@likegripe/shared-core';
-import { useGetIsModeratorQuery } from '../../api/moderation.api';
+import { useGetModerationAccessQuery } from '../../api/moderation.api';
 import { ModerationBoard } from './ModerationBoard';
 import { MODERATION_SIGN_IN_REQUIRED, MODERATORS_ONLY } from './moderation.texts';
+import { TwoFactorPrompt } from './TwoFactorPrompt';
 
 /**
  * /moderation: a visitor is asked to sign in; a member is asked the database whether they
- * moderate, and only a moderator's page loads anything more.
+ * moderate, and only a moderator's page loads anything more. A moderator whose session is not
+ * two-factor (aal2) is asked for it first: the database refuses them every moderator power.
  */
 export function ModerationPage() {
   const status = useAppSelector(selectSessionStatus);
   const user = useAppSelector(selectSessionUser);
-  const access = useGetIsModeratorQuery(user?.id ?? '', { skip: !user });
+  const access = useGetModerationAccessQuery(user?.id ?? '', { skip: !user });
   if (status === 'loading') return <Spinner />;
   if (!user) {
     return (
@@ -32,7 +34,12 @@ export function ModerationPage() {
     );
   }
   if (access.data === undefined) return <Spinner />;
-  if (!access.data) {
+  if (access.data.kind === 'needsTwoFactor') {
+    return (
+      <TwoFactorPrompt factorId={access.data.factorId} onVerified={() => void access.refetch()} />
+    );
+  }
+  if (access.data.kind === 'member') {
     return (
       <EmptyState
         icon={<Flag aria-hidden="true" />}

@@ -17,6 +17,15 @@ export const MODERATORS_ONLY = {
   description: 'You do not have access to this page.',
 };
 
+/** A moderator whose session is not two-factor yet: the database refuses every moderator power. */
+export const TWO_FACTOR_NEEDED = {
+  title: 'Moderation needs two-factor sign-in',
+  setUp: 'Set up two-factor authentication on your profile, then come back to this page.',
+  profileLink: 'Go to your profile',
+  enterCode: 'Enter the code from your authenticator app to moderate.',
+  verify: 'Verify',
+};
+
 export const QUEUE_EMPTY = {
   title: 'No open reports.',
   description: 'When members report a post or comment, it shows up here.',
