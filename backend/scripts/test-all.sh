@@ -11,9 +11,14 @@ run_tests() { pnpm run --silent test; }
 # What can differ between PostgreSQL versions is the database's own work: the migrations (every
 # stack applies them), row-level security, triggers, functions, role settings, catalog queries and
 # plans. The files that test those run on both servers; the auth, storage, realtime and gateway
-# code above the database, and the soak and crash tests, run once, on PostgreSQL 18.
-PG15_FILES=(
-  test/db-*.test.ts
+# code above the database, and the soak and crash tests, run once, on PostgreSQL 18. The
+# row-level security files (db-rls-*) are left out here: the hosted check runs them on PostgreSQL 15
+# already, with the migrations applied as hosted Supabase's non-superuser postgres.
+PG15_FILES=()
+for file in test/db-*.test.ts; do
+  [[ $file == test/db-rls-* ]] || PG15_FILES+=("$file")
+done
+PG15_FILES+=(
   test/attack-anonymous-writes.test.ts
   test/attack-auto-hide.test.ts
   test/attack-statement-timeout.test.ts
