@@ -39,7 +39,7 @@ if (window.top === window) {
   let wanted = null;
   let scheduled = false;
   const visible = (element) =>
-    element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    element.checkVisibility({ visibilityProperty: true });
   const nameOf = (element) =>
     (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\\s+/g, ' ').trim();
   const shows = (result) => {
