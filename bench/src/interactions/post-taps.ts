@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { screenIsLive } from '../../../e2e/src/live-screen.ts';
 import type { MemberLike } from './member-like.ts';
-import { fixedPlan, untrustedClick, type PhoneTap } from './phone-tap.ts';
+import { fixedPlan, untrustedClick, type PhoneTap, type TapPlan } from './phone-tap.ts';
 import type { TapData } from './tap-data.ts';
 
 /** Another demo member, whose comments the member hearts and answers, and whom she follows. */
@@ -58,7 +58,7 @@ export function postTaps({ postId, data, like }: PostTapSubjects): PhoneTap[] {
   });
   const withOthersComment = (
     label: string,
-    plan: (text: string) => Omit<import('./phone-tap.ts').TapPlan, 'cleanup'>,
+    plan: (text: string) => Omit<TapPlan, 'cleanup'>,
   ): PhoneTap => ({
     label,
     kind: 'toggle',
