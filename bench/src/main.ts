@@ -87,7 +87,7 @@ try {
         }),
       );
       await section('interactions', () =>
-        runInteractionsSection(ready.browser, ready.site, {
+        runInteractionsSection(ready.browser, ready.site, ready.backend.pool, {
           repetitions: options.interactionRuns,
           log,
         }),

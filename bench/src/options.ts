@@ -66,7 +66,7 @@ export function readOptions(argv: string[]): BenchOptions {
   return {
     sections: sections as SectionName[],
     quick,
-    lighthouseRuns: Number(values['lighthouse-runs'] ?? (quick ? 1 : 3)),
+    lighthouseRuns: Number(values['lighthouse-runs'] ?? (quick ? 1 : 5)),
     interactionRuns: Number(values['interaction-runs'] ?? (quick ? 3 : 5)),
     latencyRequests: Number(values.requests ?? (quick ? 100 : 1600)),
     realtimeClients: quick ? 20 : 200,

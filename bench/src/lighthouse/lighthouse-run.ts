@@ -24,6 +24,12 @@ const MEMBER_ONLY_REQUEST = /\/rest\/v1\/notifications\?/;
 
 export interface LighthouseRun {
   score: number;
+  /** Lighthouse's measure of the host's CPU (its report's environment.benchmarkIndex). */
+  benchmarkIndex: number;
+  /** The CPU slowdown the run simulated. */
+  cpuSlowdown: number;
+  /** The browser's product and version, e.g. "Chrome/143.0.7499.40". */
+  browserVersion: string;
   lcp: number;
   tbt: number;
   cls: number;
@@ -46,6 +52,7 @@ export interface LighthouseRun {
 interface LighthouseReport {
   categories: { performance: { score: number | null } };
   configSettings: { throttling: { cpuSlowdownMultiplier: number } };
+  environment: { benchmarkIndex: number; hostUserAgent: string };
   audits: Record<
     string,
     {
@@ -64,6 +71,8 @@ export interface LighthouseRunOptions {
    */
   userDataDir?: string;
   keepScreenshot?: boolean;
+  /** The simulated CPU slowdown; Lighthouse's preset default when not given. */
+  cpuSlowdown?: number;
 }
 
 export async function runLighthouse(
@@ -91,6 +100,9 @@ export async function runLighthouse(
         '--save-assets',
         ...(options.preset === 'desktop' ? ['--preset=desktop'] : []),
         ...(options.userDataDir ? ['--disable-storage-reset'] : []),
+        ...(options.cpuSlowdown === undefined
+          ? []
+          : [`--throttling.cpuSlowdownMultiplier=${options.cpuSlowdown.toFixed(2)}`]),
       ],
       {
         env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
@@ -103,6 +115,10 @@ export async function runLighthouse(
     const screenshot = report.audits['final-screenshot']?.details?.data;
     return {
       score: Math.round((report.categories.performance.score ?? Number.NaN) * 100),
+      benchmarkIndex: report.environment.benchmarkIndex,
+      cpuSlowdown: report.configSettings.throttling.cpuSlowdownMultiplier,
+      browserVersion:
+        /(HeadlessChrome|Chrome)\/[\d.]+/.exec(report.environment.hostUserAgent)?.[0] ?? '?',
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
