@@ -53,6 +53,8 @@ step "Unit and component tests"
 # One worker per core: jest's default leaves one core to itself, and with one worker left on a 2-core
 # machine it runs the files one after the other in its own process (4.5 min here; 2.1 with two).
 npx jest --ci --maxWorkers=100%
+# The bench's own arithmetic (medians, Lighthouse's CPU calibration), in node:test.
+pnpm --filter bench test
 
 step "Storybook build, rendered in Chromium"
 pnpm --filter @likegripe/shared-ui check-storybook
