@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { bus, selectSessionUser, useAppDispatch, useAppSelector } from '@likegripe/shared-core';
 import { afterNextPaint } from '@likegripe/shared-ui';
 import {
@@ -19,6 +19,8 @@ import {
   type WantedReactions,
 } from './wanted-reactions';
 
+const NONE_WANTED: WantedReactions = {};
+
 function without(wanted: WantedReactions, type: ReactionType): WantedReactions {
   return Object.fromEntries(Object.entries(wanted).filter(([key]) => key !== type));
 }
@@ -34,8 +36,19 @@ export function usePostReactions(post: PostDetail | null | undefined, read: Post
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
   const [setReaction] = useSetReactionMutation();
-  const [wanted, setWanted] = useState<WantedReactions>({});
-  const saving = useRef(new Set<ReactionType>());
+  // Per post: the page stays mounted from one post to the next, and a save may end after the move.
+  const [wantedByPost, setWantedByPost] = useState<Record<string, WantedReactions>>({});
+  const saving = useRef(new Set<string>());
+  const postId = post?.id;
+  const wanted = useMemo(
+    () => (postId ? (wantedByPost[postId] ?? NONE_WANTED) : NONE_WANTED),
+    [postId, wantedByPost],
+  );
+  const setWanted = useCallback(
+    (id: string, change: (current: WantedReactions) => WantedReactions) =>
+      setWantedByPost((all) => ({ ...all, [id]: change(all[id] ?? NONE_WANTED) })),
+    [],
+  );
 
   const { fetching, startedAt } = read;
   const shown = useMemo(() => post && withWantedReactions(post, wanted), [post, wanted]);
@@ -47,38 +60,43 @@ export function usePostReactions(post: PostDetail | null | undefined, read: Post
       return want && isSettled(want, post, type, { fetching, startedAt });
     });
     if (settled.length === 0) return;
-    setWanted((current) =>
+    setWanted(post.id, (current) =>
       settled.reduce(
         (next, type) => (next[type] === wanted[type] ? without(next, type) : next),
         current,
       ),
     );
-  }, [post, wanted, fetching, startedAt]);
+  }, [post, wanted, fetching, startedAt, setWanted]);
 
   async function toggle(type: ReactionType) {
     if (!user) {
       dispatch(bus.toastRequested(REACT_SIGN_IN_REQUIRED_TOAST));
       return;
     }
-    if (!shown || saving.current.has(type)) return;
+    if (!shown) return;
+    const id = shown.id;
+    const savingKey = `${id}:${type}`;
+    if (saving.current.has(savingKey)) return;
     const on = !ownReaction(shown, type);
     const asked: WantedReaction = { on, savedAt: null };
-    saving.current.add(type);
-    setWanted((current) => ({ ...current, [type]: asked }));
+    saving.current.add(savingKey);
+    setWanted(id, (current) => ({ ...current, [type]: asked }));
     try {
       // The change is painted first: starting the request (the store's update and fetch's own
       // work) took as long again on a slow phone.
       await afterNextPaint();
-      await setReaction({ postId: shown.id, userId: user.id, type, on }).unwrap();
+      await setReaction({ postId: id, userId: user.id, type, on }).unwrap();
       const saved: WantedReaction = { on, savedAt: Date.now() };
-      setWanted((current) => (current[type] === asked ? { ...current, [type]: saved } : current));
+      setWanted(id, (current) =>
+        current[type] === asked ? { ...current, [type]: saved } : current,
+      );
       dispatch(bus.toastRequested(on ? REACTION_ADDED_TOAST : REACTION_REMOVED_TOAST));
-      dispatch(bus.reactionChanged({ postId: shown.id }));
+      dispatch(bus.reactionChanged({ postId: id }));
     } catch {
-      setWanted((current) => (current[type] === asked ? without(current, type) : current));
+      setWanted(id, (current) => (current[type] === asked ? without(current, type) : current));
       dispatch(bus.toastRequested(REACTION_FAILURE_TOAST));
     } finally {
-      saving.current.delete(type);
+      saving.current.delete(savingKey);
     }
   }
 
