@@ -162,6 +162,8 @@ describe('keyboard', () => {
   test('the first Tab reaches "Skip to content", which moves focus to the one main', async () => {
     const page = await visitorPage();
     await page.goto(`${site.url}/`);
+    // The page's boot header (with its own Sign In) has no skip link: wait for the app's.
+    await page.locator('.boot-header').waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Sign In' }).waitFor();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });

@@ -1,6 +1,7 @@
 // The post page on a 390 px phone, for a signed-in member: an un-like shows before the server
-// answers, a comment section opened offline says so itself (the post stays), and a toast never
-// covers an open dialog's title and Close.
+// answers, a comment section opened offline says so itself (the post stays), a toast never
+// covers an open dialog's title and Close, and the floating create button covers nothing at the end
+// of the feed or of the post page.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
@@ -9,6 +10,7 @@ import { signedInContext } from '../src/member-session.ts';
 import { screenIsLive } from '../src/live-screen.ts';
 import { saveScreenshot } from '../src/screenshots.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
+import { actionableUnderCreateButton, scrollToEnd } from '../src/under-create-button.ts';
 
 const SHELL_PORT = 7800;
 const PHONE = { width: 390, height: 844 };
@@ -182,6 +184,30 @@ describe('the post page on a phone', () => {
       await toast.waitFor({ state: 'detached' });
     }
     assert.ok(checked, "'Link copied!' was still shown when the dialog had opened");
+    await page.close();
+  });
+
+  test('the create button covers nothing at the end of the feed and of the post page', async () => {
+    for (const open of openPages.splice(0)) await open.close();
+    const page = await context.newPage();
+    openPages.push(page);
+    await page.setViewportSize(PHONE);
+    for (const path of ['/', `/post/${postId}`]) {
+      await page.goto(`${running.site.url}${path}`);
+      await screenIsLive(page);
+      await page.getByRole('link', { name: 'Create review post' }).waitFor();
+      await scrollToEnd(page);
+      const covered = await actionableUnderCreateButton(page);
+      if (covered.length > 0) {
+        await saveScreenshot(
+          page,
+          'phone-post-page',
+          { name: `create button ${path}` },
+          PHONE.width,
+        );
+      }
+      assert.deepEqual(covered, [], `on ${path} the create button covers ${covered.join(', ')}`);
+    }
     await page.close();
   });
 });

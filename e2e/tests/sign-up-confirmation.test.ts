@@ -1,8 +1,9 @@
 // A new member on a phone, from sign-up to the greeting: the 'Check your email' step with the
 // address, an error toast of an earlier try replaced by the spec's success toast, Resend refused
 // within the mail interval (with its countdown) and then sent (a second mail), Change address back
-// to the filled form, Sign In before confirming offering a new link, and the link from the latest
-// mail landing signed in with a welcome. axe and the layout at 360 and 390 px on the step.
+// to the form (the username the account holds left out, saying why), Sign In before confirming
+// offering a new link, and the link from the latest mail landing signed in with a welcome. axe and
+// the layout at 360 and 390 px on the step.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -131,11 +132,13 @@ describe('sign-up on a phone', () => {
     const secondMail = await waitForNewMail(running.stack, email, CONFIRM_SUBJECT, beforeResend);
     assert.ok(secondMail, 'no second confirmation mail after Resend');
 
-    // Change address: the form again, filled in but for the password.
+    // Change address: the form again, filled in but for the password and the username, which the
+    // account just made holds (the form says so).
     await page.getByRole('button', { name: 'Change address' }).click();
     await page.getByRole('tab', { name: 'Sign Up', selected: true }).waitFor();
     assert.equal(await page.getByLabel('Email', { exact: true }).inputValue(), email);
-    assert.equal(await page.getByLabel('Username').inputValue(), USERNAME);
+    assert.equal(await page.getByLabel('Username').inputValue(), '');
+    await page.getByText(`keeps the username ${USERNAME} until its link is opened`).waitFor();
     assert.equal(await page.getByLabel('Display Name').inputValue(), DISPLAY_NAME);
     assert.equal(await page.getByLabel('Password').inputValue(), '');
 

@@ -109,6 +109,31 @@ async function firstScreen(pathname, search, buildDirOf, backend) {
   }
 }
 
+/**
+ * The boot header's Sign In and Sign Up link to /auth remembering the page, as the live header's
+ * do (shell's auth-link.ts): `next` is this page, or on /auth the `next` it already has; none for
+ * the home page.
+ */
+function withBootAuthLinks(html, pathname, search) {
+  const next =
+    pathname === '/auth' ? new URLSearchParams(search).get('next') : `${pathname}${search}`;
+  if (!next || next === '/') return html;
+  const target = (tab) => {
+    const params = new URLSearchParams(tab ? { tab } : {});
+    params.set('next', next);
+    return `/auth?${params.toString()}`.replaceAll('&', '&amp;');
+  };
+  return html
+    .replace(
+      'href="/auth" data-boot-auth="signin"',
+      () => `href="${target()}" data-boot-auth="signin"`,
+    )
+    .replace(
+      'href="/auth?tab=signup" data-boot-auth="signup"',
+      () => `href="${target('signup')}" data-boot-auth="signup"`,
+    );
+}
+
 /** JSON for a data block in the page; '<' is escaped so no value can close the element. */
 const jsonBlock = (id, value) =>
   `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
@@ -124,7 +149,7 @@ export async function sitePage({ shellDir, appConfig, pathname, search = '', bui
   const screen = await firstScreen(pathname, search, buildDirOf, appConfig);
   const data = screen.routeData ? jsonBlock('route-data', screen.routeData) : '';
   return (
-    html
+    withBootAuthLinks(html, pathname, search)
       // Replaced by functions: a '$' in the text would be a pattern in a replacement string.
       .replace(
         '</head>',

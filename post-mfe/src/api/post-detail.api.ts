@@ -116,10 +116,6 @@ const postDetailApi = api.injectEndpoints({
 export const { useGetPostPageQuery, useDeletePostMutation } = postDetailApi;
 export const getPostPageEndpoint = postDetailApi.endpoints.getPostPage;
 
-/** Changes a post's page as read into the store, e.g. to show a reaction before the server has it. */
-export const updatePostPage = (postId: string, recipe: (page: PostPage) => void) =>
-  postDetailApi.util.updateQueryData('getPostPage', postId, recipe);
-
 /** Puts a post's page into the store as if it had been read (the server renders from it). */
 export const seedPostPage = (postId: string, page: PostPage) =>
   postDetailApi.util.upsertQueryData('getPostPage', postId, page);

@@ -1,5 +1,4 @@
 import { api, getSupabase, toApiError } from '@likegripe/shared-core';
-import { updatePostPage } from './post-detail.api';
 
 export type ReactionType = 'like' | 'gripe';
 
@@ -47,24 +46,3 @@ const reactionsApi = api.injectEndpoints({
 });
 
 export const { useSetReactionMutation } = reactionsApi;
-
-/**
- * Shows a reaction on the post page at once, before the server has it: the button's pressed state
- * and its count. Dispatch it; the result's `undo()` puts the page back when the change fails. The
- * reload after the change then brings the exact counts.
- */
-export function showReaction({ postId, type, on }: Omit<ReactionChange, 'userId'>) {
-  return updatePostPage(postId, ({ post }) => {
-    if (!post) return;
-    const was = type === 'like' ? post.viewerHasLiked : post.viewerHasGriped;
-    if (was === on) return;
-    const by = on ? 1 : -1;
-    if (type === 'like') {
-      post.viewerHasLiked = on;
-      post.likeCount = Math.max(0, post.likeCount + by);
-    } else {
-      post.viewerHasGriped = on;
-      post.gripeCount = Math.max(0, post.gripeCount + by);
-    }
-  });
-}

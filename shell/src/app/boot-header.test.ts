@@ -30,6 +30,8 @@ const bootColours: ColorName[] = [
   'gripe',
   'textMuted',
   'textInverse',
+  'primary',
+  'onPrimary',
 ];
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const rule = (selector: string) => {
@@ -77,7 +79,28 @@ it('shrinks the badges to 24 px on the narrowest phones, as the header does', ()
 });
 
 it('keeps the boot header inside #root, so React replaces it', () => {
-  expect(indexHtml).toMatch(/<div id="root">\s*<div class="boot-header" aria-hidden="true">/);
+  expect(indexHtml).toMatch(/<div id="root">\s*<header class="boot-header">/);
+});
+
+it('offers a visitor the theme switch, Sign In and Sign Up, named as the live header names them', () => {
+  const header = /<header class="boot-header">([\s\S]*?)<\/header>/.exec(indexHtml)?.[1] ?? '';
+  expect(header).toContain('<a class="boot-logo" href="/" aria-label="Like and Gripe home">');
+  expect(header).toMatch(/<button class="boot-theme" type="button" aria-label="Dark theme"/);
+  expect(header).toMatch(/<nav class="boot-account" aria-label="Account">/);
+  expect(header).toMatch(/<a class="boot-link" href="\/auth" data-boot-auth="signin">Sign In<\/a>/);
+  expect(header).toMatch(
+    /<a class="boot-link boot-link-primary" href="\/auth\?tab=signup" data-boot-auth="signup">Sign Up<\/a>/,
+  );
+});
+
+it('sizes the boot header’s links and switch as the live header’s', () => {
+  const { sizes, radii, fontSizes, space } = theme;
+  expect(rule('.boot-link')).toContain(`height: ${sizes.controlMd}`);
+  expect(rule('.boot-link')).toContain(`padding: 0 ${space.lg}`);
+  expect(rule('.boot-link')).toContain(`border-radius: ${radii.pill}`);
+  expect(rule('.boot-link')).toContain(`font-size: ${fontSizes.sm}`);
+  expect(rule('.boot-theme')).toContain(`width: ${sizes.controlMd}; height: ${sizes.controlMd}`);
+  expect(rule('.boot-theme svg')).toContain(`width: ${sizes.iconMd}; height: ${sizes.iconMd}`);
 });
 
 it('frames a pre-rendered first screen as AppLayout frames the routed screen', () => {

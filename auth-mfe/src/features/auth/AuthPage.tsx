@@ -9,6 +9,7 @@ import { CheckEmailStep } from './CheckEmailStep';
 import { ForgotPasswordPanel } from './ForgotPasswordPanel';
 import { SecondFactorStep } from './SecondFactorStep';
 import { confirmationProblem } from './confirmation-notice.texts';
+import { heldUsernameHint } from './confirmation-resend.texts';
 import { RESET_PASSWORD_PATH } from './password-reset.texts';
 import { RETURN_PARAM, safeReturnPath } from './return-path';
 import { EMPTY_SIGN_IN, EMPTY_SIGN_UP, type AuthView } from './auth-form.types';
@@ -30,6 +31,8 @@ export function AuthPage() {
   const [signUpValues, setSignUpValues] = useState(EMPTY_SIGN_UP);
   // The address a sign-up's confirmation link went to, while the page waits for it to be opened.
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
+  // The username a sign-up to a mistyped address took, once Change address went back to the form.
+  const [heldUsername, setHeldUsername] = useState<string | null>(null);
   // The authenticator app whose code a sign-in waits for, once the password was accepted.
   const [codeFactorId, setCodeFactorId] = useState<string | null>(null);
   const tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
@@ -57,9 +60,13 @@ export function AuthPage() {
     show('signin');
   };
   // The account exists with the old password; a sign-up to a new address asks for it again rather
-  // than keep it in memory while the page waits.
+  // than keep it in memory while the page waits. That account also holds its username until its
+  // link is opened: nothing the server knows tells the same person's second try from someone else's,
+  // and giving the name away could strand whoever opens that link. So the username is left out, and
+  // the form says why, instead of coming back with a name the next Create Account is refused.
   const changeAddress = () => {
-    setSignUpValues({ ...signUpValues, password: '' });
+    setHeldUsername(signUpValues.username.trim() || null);
+    setSignUpValues({ ...signUpValues, username: '', password: '' });
     show('signup');
   };
   const setEmail = (email: string) => setSignInValues({ ...signInValues, email });
@@ -158,6 +165,7 @@ export function AuthPage() {
                   values={signUpValues}
                   onChange={setSignUpValues}
                   returnPath={returnPath}
+                  usernameHint={heldUsername === null ? undefined : heldUsernameHint(heldUsername)}
                   onCreated={setConfirmationSentTo}
                 />
               ),

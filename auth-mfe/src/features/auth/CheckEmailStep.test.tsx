@@ -98,17 +98,38 @@ describe('the step after a sign-up that needs confirming', () => {
     expect(requests.auth('resend')).toHaveLength(2);
   });
 
-  it('Change address goes back to the form with all but the password kept', async () => {
+  it('Change address goes back to the form; the username the first sign-up holds is left out, saying why', async () => {
     const { user } = await signUp();
+    // The sign-up just made holds its username from now on, as the database would answer.
+    server.use(...usernameRpcs({ available: (args) => args.username_to_check !== 'new_member' }));
     await user.click(screen.getByRole('button', { name: 'Change address' }));
     expect(await screen.findByRole('tab', { name: 'Sign Up' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     expect(screen.getByLabelText('Email')).toHaveValue(ADDRESS);
-    expect(screen.getByLabelText('Username')).toHaveValue('new_member');
     expect(screen.getByLabelText('Display Name')).toHaveValue('New Member');
     expect(screen.getByLabelText('Password')).toHaveValue('');
+    const username = screen.getByLabelText('Username');
+    expect(username).toHaveValue('');
+    expect(username).toHaveAccessibleDescription(
+      'The sign-up you just made keeps the username new_member until its link is opened, so choose another one for the new address.',
+    );
+
+    // With the address corrected and another username, Create Account goes through.
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'right@example.com');
+    await user.type(username, 'new_member_2');
+    await user.type(screen.getByLabelText('Password'), 'long-enough-password');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(/We sent a link to/)).toHaveTextContent(
+      'We sent a link to right@example.com.',
+    );
+    expect(toasts).not.toContainEqual(
+      expect.objectContaining({
+        description: 'Username is already taken. Please choose another one.',
+      }),
+    );
   });
 
   it('Back to Sign In opens Sign In with the address filled in', async () => {

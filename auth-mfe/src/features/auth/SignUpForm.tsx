@@ -12,12 +12,20 @@ interface SignUpFormProps {
   onChange: (values: SignUpValues) => void;
   /** The page the confirmation link leads back to. */
   returnPath: string;
+  /** Said under Username (why the name typed before was left out, say). */
+  usernameHint?: string;
   /** Called after the account was created and the confirmation mail is on its way. */
   onCreated: (email: string) => void;
 }
 
 /** The Auth screen's Sign Up tab: email, username, display name and password. */
-export function SignUpForm({ values, onChange, returnPath, onCreated }: SignUpFormProps) {
+export function SignUpForm({
+  values,
+  onChange,
+  returnPath,
+  usernameHint,
+  onCreated,
+}: SignUpFormProps) {
   const dispatch = useAppDispatch();
   const [signUp, { isLoading }] = useSignUpMutation();
   const [usernameError, setUsernameError] = useState<string | null>(null);
@@ -61,6 +69,7 @@ export function SignUpForm({ values, onChange, returnPath, onCreated }: SignUpFo
         autoComplete="username"
         placeholder="your_username"
         required
+        hint={usernameHint}
         error={usernameError}
         value={values.username}
         onChange={(event) => {

@@ -6,6 +6,9 @@ export const CHECK_EMAIL_NEXT =
 export const RESEND_LABEL = 'Resend';
 export const CHANGE_ADDRESS_LABEL = 'Change address';
 export const BACK_TO_SIGN_IN_LABEL = 'Back to Sign In';
+/** Under the emptied Username after Change address: the first sign-up's account still holds it. */
+export const heldUsernameHint = (username: string) =>
+  `The sign-up you just made keeps the username ${username} until its link is opened, so choose another one for the new address.`;
 
 /** Sign-in to an account whose address is not confirmed yet. */
 export const EMAIL_NOT_CONFIRMED_MESSAGE =

@@ -2,6 +2,8 @@ import type { RefObject } from 'react';
 import { Search, SlidersHorizontal } from '@likegripe/shared-ui';
 import { useAppDispatch, useAppSelector } from '@likegripe/shared-core';
 import { filterPanelToggled, selectFilterPanelOpen } from './feed-filters.slice';
+import { FILTER_PANEL_ID } from './filter-panel-id';
+import { FilterPanelOnDemand } from './filter-panel-on-demand';
 import {
   FiltersButton,
   HeroTagline,
@@ -11,8 +13,6 @@ import {
   SearchRow,
 } from './FeedPage.styles';
 import { useSearchBox } from './search-box.hook';
-
-export const FILTER_PANEL_ID = 'feed-filter-panel';
 
 /** The hero title, tagline, search box and the Filters toggle. */
 export function FeedHero({ searchRef }: { searchRef?: RefObject<HTMLInputElement | null> }) {
@@ -42,6 +42,10 @@ export function FeedHero({ searchRef }: { searchRef?: RefObject<HTMLInputElement
           aria-controls={FILTER_PANEL_ID}
           data-active={panelOpen}
           onClick={() => dispatch(filterPanelToggled())}
+          // The panel's code is asked for once a tap is likely, so it is there when the tap lands.
+          onPointerDown={FilterPanelOnDemand.preload}
+          onPointerEnter={FilterPanelOnDemand.preload}
+          onFocus={FilterPanelOnDemand.preload}
         >
           <SlidersHorizontal aria-hidden="true" />
           Filters

@@ -15,20 +15,19 @@ import { useFeedFilters, useFeedUrlUpkeep } from './feed-filters.hook';
 import { selectFilterPanelOpen } from './feed-filters.slice';
 import { startFeedListeners } from './feed.listeners';
 import { NO_FEED_FILTERS, narrowsFeed } from './feed-url-filters';
-import { FeedHero, FILTER_PANEL_ID } from './FeedHero';
+import { FeedHero } from './FeedHero';
+import { FILTER_PANEL_ID } from './filter-panel-id';
 import { FeedList } from './FeedList';
 import { FeedLoadError } from './FeedLoadError';
 import { FeedSection } from './FeedPage.styles';
+import { FilterPanelOnDemand } from './filter-panel-on-demand';
 import { usePageShortcuts } from './keyboard/page-shortcuts.hook';
 import { loadOnDemand } from './load-on-demand';
 
 startFeedListeners();
 
-// Loaded when first opened, not with the page: neither shows on arrival, and the home page's first
-// load has a budget.
-const FilterPanel = loadOnDemand(() =>
-  import('./FilterPanel').then((module) => module.FilterPanel),
-);
+// Loaded when first opened, not with the page: it does not show on arrival, and the home page's
+// first load has a budget.
 const ShortcutsDialog = loadOnDemand(() =>
   import('./keyboard/ShortcutsDialog').then((module) => module.ShortcutsDialog),
 );
@@ -100,7 +99,7 @@ export function FeedPage() {
         {panelOpen && (
           // While its code loads, the Filters button's aria-controls still names an element.
           <Suspense fallback={<div id={FILTER_PANEL_ID} aria-busy="true" />}>
-            <FilterPanel />
+            <FilterPanelOnDemand />
           </Suspense>
         )}
         <ActiveFilters />

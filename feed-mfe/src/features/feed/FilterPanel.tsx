@@ -3,7 +3,7 @@ import { CATEGORIES, isCategory } from '@likegripe/shared-core';
 import { FEED_SORT_OPTIONS, isFeedSort } from './feed-sort-options';
 import { FEED_COUNT_CAP, useGetFeedCountQuery } from '../../api/feed-count.api';
 import { useFeedFilters } from './feed-filters.hook';
-import { FILTER_PANEL_ID } from './FeedHero';
+import { FILTER_PANEL_ID } from './filter-panel-id';
 import { HashtagFilter } from './HashtagFilter';
 import { FilterControls, FilterPanelRoot, ResultCount } from './FilterPanel.styles';
 

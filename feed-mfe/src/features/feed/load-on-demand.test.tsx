@@ -1,5 +1,5 @@
 import { Component as ReactComponent, Suspense, type ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { loadOnDemand } from './load-on-demand';
 
 const Loaded = ({ name }: { name: string }) => <p>Hello {name}</p>;
@@ -69,5 +69,36 @@ describe('loadOnDemand', () => {
       consoleError.mockRestore();
     }
     expect(calls.count).toBe(3);
+  });
+
+  it('shares one download between preload and the first render', async () => {
+    const { load, calls } = flakyLoader(0);
+    const Component = loadOnDemand(load);
+    Component.preload();
+    Component.preload();
+    expect(calls.count).toBe(1);
+    render(
+      <Suspense fallback={null}>
+        <Component name="Barbara" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Hello Barbara')).toBeInTheDocument();
+    expect(calls.count).toBe(1);
+  });
+
+  it('leaves a failed preload for the first render to try anew', async () => {
+    const { load, calls } = flakyLoader(1);
+    const Component = loadOnDemand(load, 1);
+    Component.preload();
+    await waitFor(() => expect(calls.count).toBe(1));
+    // Its failure is settled before the render asks.
+    await Promise.resolve();
+    render(
+      <Suspense fallback={null}>
+        <Component name="Edsger" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Hello Edsger')).toBeInTheDocument();
+    expect(calls.count).toBe(2);
   });
 });

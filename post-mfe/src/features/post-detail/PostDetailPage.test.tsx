@@ -41,7 +41,8 @@ describe('the post detail page', () => {
     const link = screen.getByRole('link', { name: /example\.com/ });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
-    expect(screen.getByRole('link', { name: '#audio' })).toHaveAttribute('href', '/?tags=audio');
+    const hashtags = within(screen.getByRole('list', { name: 'Hashtags' }));
+    expect(hashtags.getByRole('link', { name: '#audio' })).toHaveAttribute('href', '/?tags=audio');
     expect(screen.getByRole('button', { name: 'Like 4' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Gripe 2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Questions 1' })).toBeInTheDocument();

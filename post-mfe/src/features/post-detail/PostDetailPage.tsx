@@ -5,6 +5,7 @@ import { MentionedMembersProvider, shouldShowSentiment } from '@likegripe/shared
 import { useGetPostPageQuery } from '../../api/post-detail.api';
 import { useBackToFeed } from './back-to-feed.hook';
 import { PostArticle } from './post/PostArticle';
+import { usePostReactions } from './post/post-reaction.hook';
 import { PostDetailSkeleton } from './PostDetailSkeleton';
 import { PostLoadError } from './PostLoadError';
 import { PostNotFound } from './PostNotFound';
@@ -24,7 +25,12 @@ export function PostDetailPage() {
   const { id = '' } = useParams();
   const backToFeed = useBackToFeed();
   const page = useGetPostPageQuery(id);
-  const post = page.data?.post;
+  // The post with the reactions the reader asked for that no read shows yet.
+  const reactions = usePostReactions(page.data?.post, {
+    fetching: page.isFetching,
+    startedAt: page.startedTimeStamp,
+  });
+  const post = reactions.post;
   const summary = page.data?.summary;
   const [questionsOpen, setQuestionsOpen] = useState(false);
 
@@ -66,7 +72,7 @@ export function PostDetailPage() {
             {post.hiddenAt && <RemovedNotice kind="post" />}
             <PostArticle
               post={post}
-              refreshing={page.isFetching}
+              onReact={(type) => void reactions.toggle(type)}
               questionsOpen={questionsOpen}
               onToggleQuestions={() => setQuestionsOpen((open) => !open)}
             />

@@ -102,6 +102,25 @@ describe('comment text', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
+  it("links #hashtags in the description and in comments to the hashtag's feed", async () => {
+    const tagged = commentRow({
+      comment_type: 'gripe',
+      content: 'Same as #Audio gear, see #ANC_2',
+    });
+    serve(world({ comments: [tagged] }));
+    renderPostPage(signedOutState);
+    const description = await screen.findByText(/^Great ANC/);
+    expect(within(description).getByRole('link', { name: '#audio' })).toHaveAttribute(
+      'href',
+      '/?tags=audio',
+    );
+    await openGripes();
+    const card = within(cardOf(/^Same as /));
+    expect(card.getByRole('link', { name: '#Audio' })).toHaveAttribute('href', '/?tags=audio');
+    expect(card.getByRole('link', { name: '#ANC_2' })).toHaveAttribute('href', '/?tags=anc_2');
+    expect(card.getByText(/^Same as /)).toHaveTextContent('Same as #Audio gear, see #ANC_2');
+  });
+
   it('folds a long comment behind Show more / Show less, and shows no button on a short one', async () => {
     serve(world());
     renderPostPage(signedOutState);

@@ -2,13 +2,13 @@ import { Button, HelpCircle, Share2, ThumbsDown, ThumbsUp } from '@likegripe/sha
 import { useSharePost } from '@likegripe/shared-core';
 import type { PostDetail } from '../../../api/post-detail.api';
 import { reactionCountTitle } from '../../../lib/count-labels';
-import { usePostReaction } from './post-reaction.hook';
+import type { ReactionType } from '../../../api/reactions.api';
 import { ActionBar, ActionCount, ShareSlot } from './PostActionBar.styles';
 
 interface PostActionBarProps {
+  /** The post as the reader sees it, with the reactions they asked for and the server has not shown. */
   post: PostDetail;
-  /** True while the post's counts reload; reaction clicks are ignored so none reads stale state. */
-  refreshing: boolean;
+  onReact: (type: ReactionType) => void;
   questionsOpen: boolean;
   onToggleQuestions: () => void;
 }
@@ -16,17 +16,11 @@ interface PostActionBarProps {
 /** The action bar: Like and Gripe with counts and own state, the Questions toggle, Share. */
 export function PostActionBar({
   post,
-  refreshing,
+  onReact,
   questionsOpen,
   onToggleQuestions,
 }: PostActionBarProps) {
-  const { toggle, pending } = usePostReaction(post);
   const share = useSharePost();
-  // While a reaction is saved or the counts reload, a click would read stale own state, so it is
-  // ignored (without greying out: the buttons already show the change).
-  const react = (type: 'like' | 'gripe') => {
-    if (!refreshing && !pending) void toggle(type);
-  };
   return (
     <ActionBar aria-label="Post actions">
       <Button
@@ -34,7 +28,7 @@ export function PostActionBar({
         aria-pressed={post.viewerHasLiked}
         title={reactionCountTitle('like', post.likeCount)}
         leadingIcon={<ThumbsUp aria-hidden="true" />}
-        onClick={() => react('like')}
+        onClick={() => onReact('like')}
       >
         Like <ActionCount>{post.likeCount}</ActionCount>
       </Button>
@@ -43,7 +37,7 @@ export function PostActionBar({
         aria-pressed={post.viewerHasGriped}
         title={reactionCountTitle('gripe', post.gripeCount)}
         leadingIcon={<ThumbsDown aria-hidden="true" />}
-        onClick={() => react('gripe')}
+        onClick={() => onReact('gripe')}
       >
         Gripe <ActionCount>{post.gripeCount}</ActionCount>
       </Button>

@@ -1,6 +1,7 @@
 import { Card } from '@likegripe/shared-ui';
 import { cardTheme, feedPathForHashtag } from '@likegripe/shared-core';
 import type { PostDetail } from '../../../api/post-detail.api';
+import type { ReactionType } from '../../../api/reactions.api';
 import { UserText } from '../UserText';
 import { PostActionBar } from './PostActionBar';
 import { PostAuthorLine } from './PostAuthorLine';
@@ -18,18 +19,13 @@ import {
 
 interface PostArticleProps {
   post: PostDetail;
-  refreshing: boolean;
+  onReact: (type: ReactionType) => void;
   questionsOpen: boolean;
   onToggleQuestions: () => void;
 }
 
 /** The post itself: author, title, description, media, link, hashtags and the action bar. */
-export function PostArticle({
-  post,
-  refreshing,
-  questionsOpen,
-  onToggleQuestions,
-}: PostArticleProps) {
+export function PostArticle({ post, onReact, questionsOpen, onToggleQuestions }: PostArticleProps) {
   return (
     <Card as="article" padding="lg" tone={cardTheme(post.likeCount, post.gripeCount)}>
       <ArticleLayout>
@@ -63,7 +59,7 @@ export function PostArticle({
         )}
         <PostActionBar
           post={post}
-          refreshing={refreshing}
+          onReact={onReact}
           questionsOpen={questionsOpen}
           onToggleQuestions={onToggleQuestions}
         />
