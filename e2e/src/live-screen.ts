@@ -8,3 +8,11 @@ import type { Page } from 'playwright-core';
 export function screenIsLive(page: Page): Promise<void> {
   return page.locator('.boot-main').waitFor({ state: 'detached' });
 }
+
+/**
+ * Resolves once the app's header has replaced the page's plain-HTML one. That one already offers
+ * Sign In, Sign Up and the theme switch, so a visible Sign In link alone does not say the app runs.
+ */
+export function headerIsLive(page: Page): Promise<void> {
+  return page.locator('.boot-header').waitFor({ state: 'detached' });
+}

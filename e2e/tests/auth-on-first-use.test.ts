@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../src/browser.ts';
 import { signInThroughForm, signedInContext } from '../src/member-session.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
-import { screenIsLive } from '../src/live-screen.ts';
+import { headerIsLive, screenIsLive } from '../src/live-screen.ts';
 
 const SHELL_PORT = 7300;
 // A method of auth-js's client that its minified build keeps by name.
@@ -77,6 +77,7 @@ describe('auth-js on first use', () => {
     const context = await browser.newContext();
     const visitorTab = await context.newPage();
     await visitorTab.goto(`${running.site.url}/`);
+    await headerIsLive(visitorTab);
     await visitorTab.getByRole('link', { name: 'Sign In' }).waitFor();
     await visitorTab.waitForLoadState('networkidle');
 

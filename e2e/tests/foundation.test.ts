@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../src/browser.ts';
 import type { RunningSite } from '../src/site.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
+import { headerIsLive } from '../src/live-screen.ts';
 
 let running: SiteWithBackend;
 let site: RunningSite;
@@ -62,6 +63,7 @@ describe('routes', () => {
 
   test('the visitor header offers Sign In and Sign Up', async () => {
     const { page } = await openPage('/');
+    await headerIsLive(page);
     await page.getByRole('link', { name: 'Sign In' }).waitFor();
     assert.equal(
       await page.getByRole('link', { name: 'Sign Up' }).getAttribute('href'),

@@ -13,6 +13,7 @@ import { launchChromium } from '../src/browser.ts';
 import { signInThroughForm } from '../src/member-session.ts';
 import { channelJoined } from '../src/realtime-joins.ts';
 import { startSite, type RunningSite } from '../src/site.ts';
+import { headerIsLive } from '../src/live-screen.ts';
 
 const SHELL_PORT = 5300;
 const DEMO_PASSWORD = 'password123';
@@ -163,7 +164,7 @@ describe('keyboard', () => {
     const page = await visitorPage();
     await page.goto(`${site.url}/`);
     // The page's boot header (with its own Sign In) has no skip link: wait for the app's.
-    await page.locator('.boot-header').waitFor({ state: 'detached' });
+    await headerIsLive(page);
     await page.getByRole('link', { name: 'Sign In' }).waitFor();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -257,6 +258,7 @@ describe('phones and desktops', () => {
         const page = await visitorPage(width);
         await page.goto(`${site.url}${path}`);
         await page.getByRole('heading').first().waitFor();
+        await headerIsLive(page);
         await page.getByRole('link', { name: 'Sign In' }).waitFor();
         assert.equal(await sidewaysOverflow(page), 0, `${path} at ${width}`);
         assert.deepEqual(await seriousAxeViolations(page), []);

@@ -12,6 +12,7 @@ import { startTestStack, type TestStack } from '../../backend/test/helpers/test-
 import { launchChromium } from '../src/browser.ts';
 import { startSite, type RunningSite } from '../src/site.ts';
 import { saveScreenshot } from '../src/screenshots.ts';
+import { headerIsLive } from '../src/live-screen.ts';
 
 const SHELL_PORT = 4700;
 // The backend starts later in the run, so its secret and anon key are fixed up front.
@@ -78,6 +79,7 @@ describe('the backend is down when the page loads', () => {
       for (const [, viewport] of sizes) {
         const { page, pageErrors } = await openPage(path, viewport);
         await page.getByRole('link', { name: 'Like and Gripe home' }).waitFor({ state: 'visible' });
+        await headerIsLive(page);
         await page.getByRole('link', { name: 'Sign In' }).waitFor({ state: 'visible' });
         // Let the failed backend calls settle, then the route must still show its own content.
         await page.waitForLoadState('networkidle');
