@@ -128,11 +128,14 @@ function sectionHeader(page: Page, title: 'Likes' | 'Gripes' | 'Questions') {
 
 /** Opens Likes and Gripes with every comment loaded and Carol's replies shown. */
 async function openEverything(page: Page) {
+  // Each list is waited for before the next header is clicked: the Likes list arriving moves the
+  // Gripes header down, and a click during that move could land on a Likes comment instead.
+  const shown = { Likes: /^See https/, Gripes: /^Too heavy/ };
   for (const title of ['Likes', 'Gripes'] as const) {
     const header = sectionHeader(page, title);
     if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
+    await page.getByText(shown[title]).waitFor();
   }
-  await page.getByText(/^Too heavy/).waitFor();
   await commentCard(page, 'See https').getByRole('button', { name: '1 reply' }).click();
   await page.getByText(/^Agreed RRR/).waitFor();
 }
