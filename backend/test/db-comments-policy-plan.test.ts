@@ -30,7 +30,7 @@ let hiddenPostId: string;
 const callers = (): Array<[string, Caller]> => [
   ['a visitor', { role: 'anon' }],
   ['the author', { role: 'authenticated', userId: authorId }],
-  ['a moderator', { role: 'authenticated', userId: moderatorId }],
+  ['a moderator', { role: 'authenticated', userId: moderatorId, aal: 'aal2' }],
 ];
 
 /** The Likes section's first page, as post-mfe asks for it (PostgREST sends the values apart). */

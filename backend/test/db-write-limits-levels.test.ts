@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestStack, type TestStack } from './helpers/test-stack.ts';
+import { makeModerator } from './helpers/moderation-stack.ts';
 import { signUpMember, uniqueUsername, type Member } from './helpers/test-users.ts';
 
 // Which trust level the write limits use, through supabase-js: the stored one, not recomputed on
@@ -28,7 +29,7 @@ before(async () => {
         set posts_per_day = case trust_level when 'new' then 1 when 'bronze' then 3 else 100 end`,
   );
   moderator = await signUpMember(stack, uniqueUsername('level_mod'));
-  await stack.pool.query('insert into public.moderators (user_id) values ($1)', [moderator.id]);
+  await makeModerator(stack, moderator);
 });
 
 after(async () => {

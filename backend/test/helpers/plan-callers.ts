@@ -36,7 +36,7 @@ export async function createPlanCallers(pool: pg.Pool, prefix: string): Promise<
     callers: [
       ['a visitor', { role: 'anon' }],
       ['the author of the hidden post', { role: 'authenticated', userId: authorId }],
-      ['a moderator', { role: 'authenticated', userId: moderatorId }],
+      ['a moderator', { role: 'authenticated', userId: moderatorId, aal: 'aal2' }],
     ],
   };
 }

@@ -8,7 +8,9 @@ export interface PlanNode {
   Plans?: PlanNode[];
 }
 
-export type Caller = { role: 'anon' } | { role: 'authenticated'; userId: string };
+/** A signed-in caller's token; `aal2` for a moderator, whose powers need a two-factor session. */
+export type Caller =
+  { role: 'anon' } | { role: 'authenticated'; userId: string; aal?: 'aal1' | 'aal2' };
 
 export interface Traced<Row> {
   rows: Row[];
@@ -53,8 +55,8 @@ export async function traced<Row extends pg.QueryResultRow>(
     }
     if (caller.role === 'authenticated') {
       await client.query(
-        `select set_config('request.jwt.claims', json_build_object('sub', $1::text, 'role', 'authenticated')::text, true)`,
-        [caller.userId],
+        `select set_config('request.jwt.claims', json_build_object('sub', $1::text, 'role', 'authenticated', 'aal', $2::text)::text, true)`,
+        [caller.userId, caller.aal ?? 'aal1'],
       );
       await client.query('set local role authenticated');
     } else {
