@@ -17,20 +17,6 @@ const ACTIONABLE = [
   '[role="checkbox"]',
 ].join(', ');
 
-/** Scrolls to the end of the page, letting a feed load its next pages (at most `pages` times). */
-export async function scrollToEnd(page: Page, pages = 10): Promise<void> {
-  let height = -1;
-  for (let step = 0; step < pages; step += 1) {
-    const now = await page.evaluate(() => {
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      return document.documentElement.scrollHeight;
-    });
-    await page.waitForLoadState('networkidle');
-    if (now === height) return;
-    height = now;
-  }
-}
-
 /**
  * The page's actionable elements the floating create button covers (named by tag and text): those
  * found under its box's corners and middle, and those of the screen (`main`) whose box reaches

@@ -9,6 +9,7 @@ import { launchChromium } from '../src/browser.ts';
 import { pngFile } from '../src/png-file.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
 import { screenIsLive } from '../src/live-screen.ts';
+import { scrollToEnd } from '../src/scroll-to-end.ts';
 import { REMOTES, portOf } from '../../tooling/remotes.mjs';
 
 const SHELL_PORT = 4300;
@@ -60,15 +61,6 @@ function cardIds(page: Page): Promise<string[]> {
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-post-id') ?? ''));
 }
 
-/** Scrolls until the feed says it has reached its end, page by page as a reader would. */
-async function scrollToEnd(page: Page) {
-  const end = page.getByText("You've reached the end!");
-  while (!(await end.isVisible())) {
-    await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(50);
-  }
-}
-
 /** Waits until the cards on screen are exactly `expected`, in order (the list reloads on a filter). */
 async function expectCards(page: Page, expected: string[]) {
   await page.waitForFunction((ids) => {
@@ -90,7 +82,7 @@ describe('visitor', () => {
     const firstCard = page.locator('article[data-post-id]').first();
     assert.match((await firstCard.textContent()) ?? '', /\d+ likes?/);
 
-    await scrollToEnd(page);
+    await scrollToEnd(page, page.getByText("You've reached the end!"));
     assert.deepEqual(await cardIds(page), newest);
     assert.equal(feedRequests.length, Math.ceil((newest.length + 1) / 12) - 1);
     assert.deepEqual(countRequests, [], 'no count while the Filters panel is closed');
@@ -158,7 +150,7 @@ describe('visitor', () => {
       'select id from posts order by like_count desc, created_at desc, id desc',
     );
     await expectCards(page, expected.slice(0, 12));
-    await scrollToEnd(page);
+    await scrollToEnd(page, page.getByText("You've reached the end!"));
     assert.deepEqual(await cardIds(page), expected);
     const sorted = feedRequests.filter((url) => url.includes('like_count.desc'));
     assert.equal(sorted.length, Math.ceil((expected.length + 1) / 12));
@@ -198,7 +190,7 @@ describe('visitor', () => {
     await page.evaluate(() => {
       window.history.scrollRestoration = 'manual';
     });
-    await scrollToEnd(page);
+    await scrollToEnd(page, page.getByText("You've reached the end!"));
     const card = page.locator('article[data-post-id]').nth(20);
     await card.scrollIntoViewIfNeeded();
     const scrollY = await page.evaluate(() => window.scrollY);

@@ -10,7 +10,8 @@ import { signedInContext } from '../src/member-session.ts';
 import { screenIsLive } from '../src/live-screen.ts';
 import { saveScreenshot } from '../src/screenshots.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
-import { actionableUnderCreateButton, scrollToEnd } from '../src/under-create-button.ts';
+import { actionableUnderCreateButton } from '../src/under-create-button.ts';
+import { scrollToEnd } from '../src/scroll-to-end.ts';
 
 const SHELL_PORT = 7800;
 const PHONE = { width: 390, height: 844 };
@@ -196,7 +197,7 @@ describe('the post page on a phone', () => {
       await page.goto(`${running.site.url}${path}`);
       await screenIsLive(page);
       await page.getByRole('link', { name: 'Create review post' }).waitFor();
-      await scrollToEnd(page);
+      await scrollToEnd(page, path === '/' ? page.getByText("You've reached the end!") : undefined);
       const covered = await actionableUnderCreateButton(page);
       if (covered.length > 0) {
         await saveScreenshot(
