@@ -5,8 +5,6 @@
 # own, printed whole when both have ended, so the two never interleave. Fails if either fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# The package's own test script: TAP, then every failure again with its error at the end of a pass.
-run_tests() { pnpm run --silent test; }
 
 # What can differ between PostgreSQL versions is the database's own work: the migrations (every
 # stack applies them), row-level security, triggers, functions, role settings, catalog queries and
@@ -28,22 +26,22 @@ PG15_FILES+=(
   test/security-advisor.test.ts
   test/storage-upload-rules.test.ts
 )
-run_database_tests() { bash ../scripts/node-tests.sh "${PG15_FILES[@]}"; }
 
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 PG15_URL=$(bash ../scripts/ensure-pg15.sh lag_test lag_test_local)
 
-# The two passes share no server: each file on the embedded server starts a server of its own, so
-# two files run at once there. On PostgreSQL 15 they run one at a time: roles are the server's, not
-# a database's, and every stack starting there sets the authenticator role's password and the API
-# roles' statement timeouts (two at once failed with "tuple concurrently updated", and one would
-# change the other's settings under it). Side by side they use the cores that one pass leaves idle
-# while its tests wait on sockets and timers (the embedded pass alone: 12 CPU minutes in 10).
+# Each pass runs its files in lanes (scripts/test-lanes.mjs): a few processes that each run their
+# share of the files one after the other. The two passes share no server: each file on the embedded
+# server starts a server of its own, so there are two lanes there. On PostgreSQL 15 there is one:
+# roles are the server's, not a database's, and every stack starting there sets the authenticator
+# role's password and the API roles' statement timeouts (two at once failed with "tuple
+# concurrently updated", and one would change the other's settings under it). Side by side they use
+# the cores that one pass leaves idle while its tests wait on sockets and timers.
 echo "== backend tests on embedded PostgreSQL, and their database part on Debian PostgreSQL 15, at the same time"
-(unset DATABASE_URL && NODE_TEST_CONCURRENCY=2 run_tests) >"$logs/embedded.tap" 2>&1 &
+(unset DATABASE_URL && LANES=2 node ../scripts/test-lanes.mjs test/*.test.ts) >"$logs/embedded.tap" 2>&1 &
 embedded_pid=$!
-(export DATABASE_URL="$PG15_URL" NODE_TEST_CONCURRENCY=1 && run_database_tests) >"$logs/pg15.tap" 2>&1 &
+(export DATABASE_URL="$PG15_URL" LANES=1 && node ../scripts/test-lanes.mjs "${PG15_FILES[@]}") >"$logs/pg15.tap" 2>&1 &
 debian_pid=$!
 embedded=0
 wait "$embedded_pid" || embedded=$?
