@@ -78,7 +78,7 @@ record "auth and storage still belong to their admin roles; postgres holds no ad
 echo "== RLS suite on databases prepared the same way"
 DATABASE_URL="postgresql://supabase_admin@127.0.0.1:$port/postgres" \
   DATABASE_TEMPLATE=hosted_template MIGRATION_ROLE=postgres \
-  node --import tsx --test --test-concurrency=1 test/db-rls-*.test.ts
+  LANES=1 node ../scripts/test-lanes.mjs test/db-rls-*.test.ts
 record "db-rls-* passed with migrations run as postgres"
 
 printf '\n== hosted Supabase check passed in %ss\n' "$((SECONDS - started))"
