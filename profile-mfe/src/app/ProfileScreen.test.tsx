@@ -2,7 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@likegripe/tooling/test-utils';
 import { api } from '@likegripe/shared-core';
-import { postgrestError, setupSupabaseHttp, unreachable } from '@likegripe/tooling/supabase-http';
+import { http } from 'msw';
+import {
+  postgrestError,
+  restUrl,
+  setupSupabaseHttp,
+  unreachable,
+  type PostgrestErrorBody,
+} from '@likegripe/tooling/supabase-http';
 import {
   ALICE,
   ALICE_REPUTATION,
@@ -219,6 +226,74 @@ describe('the profile screen', () => {
 });
 
 describe('Follow and Edit Profile buttons', () => {
+  /**
+   * Alice's page as Bob sees it, its follower count and follow state read from the follow rows, with
+   * Bob's follow write held until the returned `answer` is called (refused with `refusal`, if given).
+   */
+  function heldFollowWrite(refusal?: { status: number; error: PostgrestErrorBody }) {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    serve({
+      page: (db) => {
+        const follows = db.user_follows.some((row) => row.follower_id === BOB.id);
+        return alicePage({
+          viewer_follows: follows,
+          profile_stats: {
+            ...ALICE_STATS,
+            follower_count: ALICE_STATS.follower_count + (follows ? 1 : 0),
+          },
+        });
+      },
+    });
+    server.use(
+      http.post(restUrl('user_follows'), async () => {
+        await answered;
+        return refusal ? postgrestError(refusal.status, refusal.error) : undefined;
+      }),
+    );
+    return answer;
+  }
+
+  it('Follow shows Unfollow and one more follower at once, before the server answers', async () => {
+    const answer = heldFollowWrite();
+    const user = userEvent.setup();
+    renderProfile('alice', signedInAs(BOB));
+    const follow = await screen.findByRole('button', { name: 'Follow' });
+    await waitFor(() => expect(follow).toBeEnabled());
+    await user.click(follow);
+
+    const unfollow = screen.getByRole('button', { name: 'Unfollow' });
+    expect(unfollow).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('follower-count')).toHaveTextContent('5Followers');
+    answer();
+    await waitFor(() => expect(pageReads()).toBe(2));
+    await waitFor(() => expect(unfollow).toBeEnabled());
+    expect(screen.getByTestId('follower-count')).toHaveTextContent('5Followers');
+    expect(screen.getByRole('button', { name: 'Unfollow' })).toBe(unfollow);
+  });
+
+  it('a refused follow goes back to Follow and the count it had', async () => {
+    const answer = heldFollowWrite({
+      status: 403,
+      error: { message: 'permission denied', code: '42501' },
+    });
+    const user = userEvent.setup();
+    renderProfile('alice', signedInAs(BOB));
+    const follow = await screen.findByRole('button', { name: 'Follow' });
+    await waitFor(() => expect(follow).toBeEnabled());
+    await user.click(follow);
+    expect(screen.getByTestId('follower-count')).toHaveTextContent('5Followers');
+    answer();
+
+    expect(await screen.findByRole('button', { name: 'Follow' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.getByTestId('follower-count')).toHaveTextContent('4Followers');
+  });
+
   it('are hidden from visitors', async () => {
     renderProfile('alice');
     await screen.findByRole('heading', { name: 'Alice Chen' });

@@ -1,8 +1,10 @@
 import { useParams } from 'react-router-dom';
+import type { ProfilePage } from '../api/profile-page.api';
 import { useGetProfilePageQuery } from '../api/profile-page.api';
 import { ActivityFeed } from '../features/activity/ActivityFeed';
 import { EditProfileButton } from '../features/edit-profile/EditProfileButton';
 import { FollowButton } from '../features/follow/FollowButton';
+import { useFollowToggle } from '../features/follow/follow-toggle.hook';
 import { ProfileHeader } from '../features/profile/ProfileHeader';
 import { ProfileLoadError } from '../features/profile/ProfileLoadError';
 import { ProfileLoading } from '../features/profile/ProfileLoading';
@@ -31,16 +33,22 @@ export function ProfileScreen() {
   if (isError)
     return <ProfileLoadError error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   if (!page) return <ProfileNotFound username={username} />;
+  return <ProfileContent page={page} refreshing={isFetching} />;
+}
+
+/** The loaded profile; `refreshing` while the page is read again (after a follow, for one). */
+function ProfileContent({ page, refreshing }: { page: ProfilePage; refreshing: boolean }) {
   const { profile, stats, reputation, viewerFollows } = page;
+  const follow = useFollowToggle(profile, viewerFollows, refreshing);
   return (
     <ScreenLayout>
       <ProfileHeader
         profile={profile}
-        stats={stats}
+        stats={{ ...stats, followerCount: stats.followerCount + follow.followerDelta }}
         badge={<ProfileTrustBadge reputation={reputation.reputation} />}
         actions={
           <>
-            <FollowButton target={profile} following={viewerFollows} refreshing={isFetching} />
+            <FollowButton follow={follow} />
             <EditProfileButton profile={profile} />
           </>
         }

@@ -13,6 +13,7 @@ import { ALICE, BOB, alicePage, signedInAs } from '../../testing/profile-fixture
 import { aliceBackend } from '../../testing/alice-backend';
 import { useGetProfilePageQuery } from '../../api/profile-page.api';
 import { FollowButton } from './FollowButton';
+import { useFollowToggle } from './follow-toggle.hook';
 
 const { server, requests } = setupSupabaseHttp();
 
@@ -52,9 +53,8 @@ const followWrites = () =>
 /** The button as the profile page shows it: its state from the page's read of Alice. */
 function FollowButtonOnAlicesPage() {
   const { data, isFetching } = useGetProfilePageQuery('alice');
-  return (
-    <FollowButton target={ALICE} following={data?.viewerFollows ?? null} refreshing={isFetching} />
-  );
+  const follow = useFollowToggle(ALICE, data?.viewerFollows ?? null, isFetching);
+  return <FollowButton follow={follow} />;
 }
 
 beforeEach(() => {
