@@ -11,6 +11,7 @@ import { PostLoadError } from './PostLoadError';
 import { PostNotFound } from './PostNotFound';
 import { RemovedNotice } from './RemovedNotice';
 import { SentimentCard } from './sentiment/SentimentCard';
+import { DeletingCommentsProvider } from './comments/deleting-comments';
 import { CommentSections } from './comments/CommentSections';
 import { PostReaders } from './readers/PostReaders';
 import { BackButton, DetailPage, TopRow } from './PostDetailPage.styles';
@@ -79,13 +80,19 @@ export function PostDetailPage() {
             {shouldShowSentiment(summary.counts.like, summary.counts.gripe) && (
               <SentimentCard summary={summary} />
             )}
-            <CommentSections
-              postId={post.id}
-              counts={summary.counts}
-              inAll={{ like: post.likeCount, gripe: post.gripeCount, question: post.questionCount }}
-              questionsOpen={questionsOpen}
-              onQuestionsOpenChange={setQuestionsOpen}
-            />
+            <DeletingCommentsProvider>
+              <CommentSections
+                postId={post.id}
+                counts={summary.counts}
+                inAll={{
+                  like: post.likeCount,
+                  gripe: post.gripeCount,
+                  question: post.questionCount,
+                }}
+                questionsOpen={questionsOpen}
+                onQuestionsOpenChange={setQuestionsOpen}
+              />
+            </DeletingCommentsProvider>
           </>
         )}
       </DetailPage>

@@ -10,6 +10,7 @@ import {
 } from '@likegripe/shared-core';
 import { useDeleteCommentMutation, type PostComment } from '../../../api/comments.api';
 import { useReportContent } from '../report-content.hook';
+import { useDeletingComments } from './deleting-comments';
 
 interface CommentMenuProps {
   comment: PostComment;
@@ -23,10 +24,13 @@ export function CommentMenu({ comment, onEdit }: CommentMenuProps) {
   const user = useAppSelector(selectSessionUser);
   const report = useReportContent('comment', comment.id);
   const [deleteComment] = useDeleteCommentMutation();
+  const deleting = useDeletingComments();
   const kind = comment.type === 'reply' ? 'reply' : 'comment';
   const isAuthor = user?.id === comment.author.id;
 
+  // The comment leaves its list at once, closing this menu with it, and comes back if refused.
   async function confirmDelete() {
+    deleting.hide(comment.id);
     try {
       await deleteComment({
         commentId: comment.id,
@@ -35,6 +39,7 @@ export function CommentMenu({ comment, onEdit }: CommentMenuProps) {
         parentId: comment.parentId,
       }).unwrap();
     } catch (error) {
+      deleting.show(comment.id);
       dispatch(bus.toastRequested(deleteFailureToast(kind)));
       throw error;
     }

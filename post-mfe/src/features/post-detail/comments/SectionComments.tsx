@@ -1,6 +1,7 @@
 import { Button } from '@likegripe/shared-ui';
 import { useGetSectionCommentsInfiniteQuery } from '../../../api/comments.api';
 import { CommentThread } from './CommentThread';
+import { useDeletingComments } from './deleting-comments';
 import type { SectionConfig } from './section-config';
 import { CommentList, EmptyText, SectionNote, ShowMore } from './CommentSections.styles';
 
@@ -18,7 +19,8 @@ interface SectionCommentsProps {
 export function SectionComments({ postId, section, count }: SectionCommentsProps) {
   const list = useGetSectionCommentsInfiniteQuery({ postId, type: section.type });
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = list;
-  const comments = data?.pages.flat() ?? [];
+  const deleting = useDeletingComments();
+  const comments = data?.pages.flat().filter(({ id }) => !deleting.ids.has(id)) ?? [];
 
   if (isLoading) return <SectionNote role="status">Loading comments...</SectionNote>;
   // Only this section's list failed (offline, say): it says so here and the post stays.

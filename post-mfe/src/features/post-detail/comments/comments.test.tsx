@@ -287,6 +287,60 @@ describe('a comment card', () => {
     });
   });
 
+  /** Holds every delete of a comment until the returned function is called, then lets it through. */
+  function holdCommentDeletes(refusal?: Response) {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.delete(restUrl('comments'), async () => {
+        await released;
+        return refusal;
+      }),
+    );
+    return () => release();
+  }
+
+  async function deleteBobsGripe() {
+    await userEvent.click(screen.getByRole('button', { name: 'Comment actions' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete comment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  }
+
+  it('takes a deleted comment off the list at once, before the server answers', async () => {
+    serve(world());
+    const release = holdCommentDeletes();
+    const { toasts } = renderPostPage(signedInAs(READER));
+    await openSection(/^Gripes/);
+    await deleteBobsGripe();
+
+    expect(screen.queryByText('Too warm')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    release();
+    await waitFor(() =>
+      expect(toasts()).toContainEqual(expect.objectContaining({ title: 'Comment deleted' })),
+    );
+    expect(screen.queryByText('Too warm')).not.toBeInTheDocument();
+  });
+
+  it('puts a comment whose delete was refused back, and says so', async () => {
+    serve(world());
+    const release = holdCommentDeletes(
+      postgrestError(403, { message: 'permission denied', code: '42501' }),
+    );
+    const { toasts } = renderPostPage(signedInAs(READER));
+    await openSection(/^Gripes/);
+    await deleteBobsGripe();
+    expect(screen.queryByText('Too warm')).not.toBeInTheDocument();
+    release();
+
+    expect(await screen.findByText('Too warm')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(toasts()).toContainEqual(
+        expect.objectContaining({ description: 'Failed to delete comment. Please try again.' }),
+      ),
+    );
+  });
+
   it('shows no Delete comment to someone else', async () => {
     serve(world());
     renderPostPage(signedInAs(AUTHOR));
