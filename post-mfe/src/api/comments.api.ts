@@ -89,9 +89,10 @@ const commentsApi = api.injectEndpoints({
       providesTags: (_result, _error, commentId) => [repliesTag(commentId)],
     }),
 
-    addComment: build.mutation<null, NewComment>({
+    /** Saves a comment, question or reply; answers its id. */
+    addComment: build.mutation<string, NewComment>({
       async queryFn({ postId, userId, type, content, parentId }) {
-        const { error } = await getSupabase()
+        const { data, error } = await getSupabase()
           .from('comments')
           .insert({
             post_id: postId,
@@ -99,8 +100,10 @@ const commentsApi = api.injectEndpoints({
             comment_type: type,
             content: content.trim(),
             parent_id: parentId ?? null,
-          });
-        return error ? { error: toApiError(error) } : { data: null };
+          })
+          .select('id')
+          .single();
+        return error ? { error: toApiError(error) } : { data: data.id };
       },
       async onQueryStarted({ postId, type, parentId }, { dispatch, queryFulfilled }) {
         await queryFulfilled.catch(() => undefined);

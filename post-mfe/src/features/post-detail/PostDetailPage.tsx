@@ -12,6 +12,7 @@ import { PostNotFound } from './PostNotFound';
 import { RemovedNotice } from './RemovedNotice';
 import { SentimentCard } from './sentiment/SentimentCard';
 import { DeletingCommentsProvider } from './comments/deleting-comments';
+import { PendingCommentsProvider } from './comments/pending-comments';
 import { CommentSections } from './comments/CommentSections';
 import { PostReaders } from './readers/PostReaders';
 import { BackButton, DetailPage, TopRow } from './PostDetailPage.styles';
@@ -81,17 +82,19 @@ export function PostDetailPage() {
               <SentimentCard summary={summary} />
             )}
             <DeletingCommentsProvider>
-              <CommentSections
-                postId={post.id}
-                counts={summary.counts}
-                inAll={{
-                  like: post.likeCount,
-                  gripe: post.gripeCount,
-                  question: post.questionCount,
-                }}
-                questionsOpen={questionsOpen}
-                onQuestionsOpenChange={setQuestionsOpen}
-              />
+              <PendingCommentsProvider>
+                <CommentSections
+                  postId={post.id}
+                  counts={summary.counts}
+                  inAll={{
+                    like: post.likeCount,
+                    gripe: post.gripeCount,
+                    question: post.questionCount,
+                  }}
+                  questionsOpen={questionsOpen}
+                  onQuestionsOpenChange={setQuestionsOpen}
+                />
+              </PendingCommentsProvider>
             </DeletingCommentsProvider>
           </>
         )}

@@ -16,10 +16,12 @@ interface CommentCardProps {
   actions?: ReactNode;
   /** What hangs below the card, e.g. the reply box and replies. */
   children?: ReactNode;
+  /** Sent and not yet read back: marked as posting, with nothing to act on yet. */
+  pending?: boolean;
 }
 
 /** A comment or reply: author chip with reputation, date, text, heart, and the overflow menu. */
-export function CommentCard({ comment, actions, children }: CommentCardProps) {
+export function CommentCard({ comment, actions, children, pending = false }: CommentCardProps) {
   const { author } = comment;
   const [editing, setEditing] = useState(false);
   return (
@@ -32,19 +34,26 @@ export function CommentCard({ comment, actions, children }: CommentCardProps) {
           linkAs={Link}
           avatarLabel={`${author.displayName} profile`}
           leadingVisual={
-            <TrustBadge level={author.trustLevel} score={author.reputation} size="sm" />
+            pending ? undefined : (
+              <TrustBadge level={author.trustLevel} score={author.reputation} size="sm" />
+            )
           }
-          time={{ date: comment.createdAt, text: formatRelativeTime(comment.createdAt) }}
+          time={{
+            date: comment.createdAt,
+            text: pending ? 'Posting...' : formatRelativeTime(comment.createdAt),
+          }}
           edited={
             comment.editedAt
               ? { date: comment.editedAt, text: editedLabel(comment.editedAt) }
               : undefined
           }
         />
-        <CommentMenu
-          comment={comment}
-          onEdit={comment.hiddenAt ? undefined : () => setEditing(true)}
-        />
+        {!pending && (
+          <CommentMenu
+            comment={comment}
+            onEdit={comment.hiddenAt ? undefined : () => setEditing(true)}
+          />
+        )}
       </CommentHeader>
       {comment.hiddenAt && <RemovedNotice kind="comment" />}
       {editing ? (
@@ -52,10 +61,12 @@ export function CommentCard({ comment, actions, children }: CommentCardProps) {
       ) : (
         <ClampedText text={comment.content} />
       )}
-      <CommentFooter>
-        <CommentLikeButton comment={comment} />
-        {actions}
-      </CommentFooter>
+      {!pending && (
+        <CommentFooter>
+          <CommentLikeButton comment={comment} />
+          {actions}
+        </CommentFooter>
+      )}
       {children}
     </CommentRoot>
   );

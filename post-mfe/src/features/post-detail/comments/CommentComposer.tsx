@@ -15,7 +15,7 @@ interface CommentComposerProps {
 
 /** The input of one section, suggesting members after '@'; visitors see a sign-in note instead. */
 export function CommentComposer({ postId, section }: CommentComposerProps) {
-  const { submit, submitting, signedIn } = useCommentSubmit();
+  const { submit, signedIn } = useCommentSubmit();
   const [text, setText] = useState('');
   const { pathname } = useLocation();
 
@@ -32,8 +32,13 @@ export function CommentComposer({ postId, section }: CommentComposerProps) {
 
   async function send(event?: FormEvent) {
     event?.preventDefault();
-    if (length.over) return;
-    if (await submit({ postId, type: section.type, content: text })) setText('');
+    if (length.over || !text.trim()) return;
+    // The comment shows in its list at once; if it is refused, its text comes back here.
+    const sent = text;
+    setText('');
+    if (!(await submit({ postId, type: section.type, content: sent }))) {
+      setText((typed) => (typed === '' ? sent : typed));
+    }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -53,10 +58,9 @@ export function CommentComposer({ postId, section }: CommentComposerProps) {
         maxRows={TEXT_BOX_ROWS.comment.maxRows}
         hint={length.hint}
         error={length.error}
-        readOnly={submitting}
       />
       <ComposerActions>
-        <Button type="submit" size="sm" disabled={!text.trim() || length.over} loading={submitting}>
+        <Button type="submit" size="sm" disabled={!text.trim() || length.over}>
           {section.submitLabel}
         </Button>
       </ComposerActions>

@@ -39,6 +39,11 @@ export const ComposerForm = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
+
+  /* A reply box waiting, hidden, for its reply to be saved. */
+  &[hidden] {
+    display: none;
+  }
 `;
 
 export const ComposerActions = styled.div`

@@ -58,6 +58,11 @@ export function CommentThread({ comment }: { comment: PostComment }) {
           {replying && (
             <ReplyBox
               comment={comment}
+              onSending={() => {
+                // The reply shows in the list at once; the box waits, hidden, in case it is refused.
+                setRepliesOpen(true);
+                replyButton.current?.focus();
+              }}
               onDone={(posted) => {
                 setReplying(false);
                 if (posted) setRepliesOpen(true);
@@ -66,7 +71,7 @@ export function CommentThread({ comment }: { comment: PostComment }) {
               }}
             />
           )}
-          {repliesOpen && <ReplyList commentId={comment.id} />}
+          {repliesOpen && <ReplyList postId={comment.postId} commentId={comment.id} />}
         </ThreadArea>
       )}
     </CommentCard>

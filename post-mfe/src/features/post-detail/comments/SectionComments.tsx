@@ -2,6 +2,8 @@ import { Button } from '@likegripe/shared-ui';
 import { useGetSectionCommentsInfiniteQuery } from '../../../api/comments.api';
 import { CommentThread } from './CommentThread';
 import { useDeletingComments } from './deleting-comments';
+import { CommentCard } from './CommentCard';
+import { usePendingIn } from './pending-comments';
 import type { SectionConfig } from './section-config';
 import { CommentList, EmptyText, SectionNote, ShowMore } from './CommentSections.styles';
 
@@ -21,6 +23,7 @@ export function SectionComments({ postId, section, count }: SectionCommentsProps
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = list;
   const deleting = useDeletingComments();
   const comments = data?.pages.flat().filter(({ id }) => !deleting.ids.has(id)) ?? [];
+  const pending = usePendingIn({ postId, type: section.type, parentId: null }, comments);
 
   if (isLoading) return <SectionNote role="status">Loading comments...</SectionNote>;
   // Only this section's list failed (offline, say): it says so here and the post stays.
@@ -39,10 +42,18 @@ export function SectionComments({ postId, section, count }: SectionCommentsProps
       </SectionNote>
     );
   }
-  if (comments.length === 0) return <EmptyText>{section.empty}</EmptyText>;
+  if (comments.length === 0 && pending.length === 0) {
+    return <EmptyText>{section.empty}</EmptyText>;
+  }
   return (
     <>
       <CommentList aria-label={section.title}>
+        {/* Newest first: what the reader has just sent is on top. */}
+        {[...pending].reverse().map((comment) => (
+          <li key={comment.id}>
+            <CommentCard comment={comment} pending />
+          </li>
+        ))}
         {comments.map((comment) => (
           <li key={comment.id}>
             <CommentThread comment={comment} />

@@ -113,6 +113,93 @@ describe('the comment input', () => {
     expect(box).toHaveValue('Cable is short');
   });
 
+  /** Bob signed in with his profile loaded, as the shell has it once the header shows him. */
+  const bobWithProfile = {
+    session: {
+      status: 'signedIn' as const,
+      user: READER,
+      profile: {
+        id: READER.id,
+        username: 'bob_builds',
+        display_name: 'Bob Martinez',
+        bio: null,
+        avatar_url: null,
+        created_at: '2025-10-01T00:00:00Z',
+      },
+    },
+  };
+
+  /** Holds every new comment until the returned function is called (then refused, if given). */
+  function holdNewComments(refusal?: Response) {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(restUrl('comments'), async () => {
+        await released;
+        return refusal;
+      }),
+    );
+    return () => release();
+  }
+
+  it('shows a new like in its section at once, before the server answers', async () => {
+    serve(world());
+    const release = holdNewComments();
+    renderPostPage(bobWithProfile);
+    await openSection(/^Likes/);
+    const box = screen.getByPlaceholderText('What do you like about this?');
+    await type(box, 'Wonderful soundstage');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Like' }));
+
+    expect(box).toHaveValue('');
+    const list = screen.getByRole('list', { name: 'Likes' });
+    expect(within(list).getByText('Wonderful soundstage')).toBeInTheDocument();
+    expect(within(list).getByText('Posting...')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(within(list).queryByText('Posting...')).not.toBeInTheDocument());
+    expect(within(list).getAllByText('Wonderful soundstage')).toHaveLength(1);
+  });
+
+  it('takes a refused comment off the list and puts its text back in the box', async () => {
+    serve(world());
+    const release = holdNewComments(postgrestError(500, { message: 'Server is down' }));
+    const { toasts } = renderPostPage(bobWithProfile);
+    await openSection(/^Gripes/);
+    const box = screen.getByPlaceholderText('What could be improved?');
+    await type(box, 'Cable is short');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Gripe' }));
+    const list = screen.getByRole('list', { name: 'Gripes' });
+    expect(within(list).getByText('Cable is short')).toBeInTheDocument();
+    release();
+
+    await waitFor(() => expect(box).toHaveValue('Cable is short'));
+    expect(within(list).queryByText('Cable is short')).not.toBeInTheDocument();
+    expect(screen.queryByText('Posting...')).not.toBeInTheDocument();
+    expect(toasts()).toContainEqual(
+      expect.objectContaining({ title: 'Error posting comment', description: 'Server is down' }),
+    );
+  });
+
+  it('shows a reply under its comment at once; a refused one reopens its box with the text', async () => {
+    serve(world());
+    const release = holdNewComments(postgrestError(500, { message: 'Server is down' }));
+    renderPostPage(bobWithProfile);
+    await openSection(/^Gripes/);
+    await userEvent.click(screen.getByRole('button', { name: 'Reply' }));
+    await type(screen.getByPlaceholderText('Write a reply...'), 'Try the long cable');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Reply' }).at(-1)!);
+
+    expect(screen.getByPlaceholderText('Write a reply...')).not.toBeVisible();
+    const replyList = await screen.findByRole('list', { name: 'Replies' });
+    expect(within(replyList).getByText('Try the long cable')).toBeInTheDocument();
+    release();
+
+    expect(await screen.findByPlaceholderText('Write a reply...')).toHaveValue(
+      'Try the long cable',
+    );
+    expect(screen.queryByText('Posting...')).not.toBeInTheDocument();
+  });
+
   it('keeps a 12,000-character paste, counts it and explains the 5,000 limit', async () => {
     serve(world());
     renderPostPage(signedInAs(READER));
