@@ -42,6 +42,9 @@ bash scripts/ensure-chromium.sh
 step "Lint and format"
 # Two lint threads: 115 s against 135 s in one on this 2-core machine.
 npx eslint . --max-warnings 0 --concurrency 2
+# The rules that need types (a promise nobody handles), on TypeScript 7: 8 s here, where the same
+# rules in typescript-eslint took 75 of ESLint's 95 s.
+npx oxlint --type-aware --deny-warnings
 node scripts/check-lint-boundaries.mjs
 npx prettier --check . --log-level warn
 node scripts/check-doc-links.mjs

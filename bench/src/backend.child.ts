@@ -29,7 +29,7 @@ const stop = async () => {
   await bench.stop();
   process.exit(0);
 };
-process.stdin.on('end', stop);
-process.stdin.on('close', stop);
+process.stdin.on('end', () => void stop());
+process.stdin.on('close', () => void stop());
 process.stdin.resume();
-process.on('SIGTERM', stop);
+process.on('SIGTERM', () => void stop());

@@ -37,23 +37,28 @@ async function primaryColour() {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
+/** Answers one request with a file of the static Storybook. */
+async function sendStatic(request, response) {
+  const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
+  const file = join(staticDir, path.endsWith('/') ? `${path}index.html` : path);
+  if (!file.startsWith(staticDir)) {
+    response.writeHead(403).end();
+    return;
+  }
+  try {
+    const body = await readFile(file);
+    response.writeHead(200, {
+      'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+    });
+    response.end(body);
+  } catch {
+    response.writeHead(404).end('not found');
+  }
+}
+
 function serve() {
-  const server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
-    const file = join(staticDir, path.endsWith('/') ? `${path}index.html` : path);
-    if (!file.startsWith(staticDir)) {
-      response.writeHead(403).end();
-      return;
-    }
-    try {
-      const body = await readFile(file);
-      response.writeHead(200, {
-        'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-      });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end('not found');
-    }
+  const server = createServer((request, response) => {
+    sendStatic(request, response).catch(() => response.writeHead(400).end());
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }

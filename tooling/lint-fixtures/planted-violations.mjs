@@ -146,7 +146,7 @@ const promiseCases = [
       '}',
       '',
     ].join('\n'),
-    rule: '@typescript-eslint/no-floating-promises',
+    rule: 'typescript(no-floating-promises)',
   },
   {
     name: 'an async handler where React expects a void one',
@@ -163,7 +163,7 @@ const promiseCases = [
       '}',
       '',
     ].join('\n'),
-    rule: '@typescript-eslint/no-misused-promises',
+    rule: 'typescript(no-misused-promises)',
   },
 ];
 
@@ -175,8 +175,13 @@ export const PLANTED = [
   ...apiCases,
   ...sharedCases,
   ...supabaseCases,
-  ...promiseCases,
 ];
+
+/**
+ * Promises left unhandled, which oxlint's type-aware rules must reject. They need a real program,
+ * so the check writes each file where it pretends to live, lints it and removes it.
+ */
+export const PLANTED_PROMISES = promiseCases;
 
 const [postFeature] = featuresOf(REMOTES.find((remote) => remote.dir === 'post-mfe'));
 const [shellFeature] = featuresOf(SHELL);
@@ -203,23 +208,25 @@ export const CLEAN = [
       '',
     ].join('\n'),
   },
-  {
-    name: 'a feature names a Supabase type and marks a promise it leaves on purpose',
-    filePath: 'auth-mfe/src/features/auth/planted-clean.ts',
-    code: [
-      "import type { Session } from '@supabase/supabase-js';",
-      '',
-      'async function save(session: Session | null): Promise<void> {',
-      '  if (!session) throw new Error("Signed out");',
-      '}',
-      '',
-      'export function plantedSubmit(session: Session | null) {',
-      '  void save(session);',
-      '}',
-      '',
-    ].join('\n'),
-  },
 ];
+
+/** A promise left on purpose, marked with `void`: oxlint must accept it (and ESLint too). */
+export const CLEAN_PROMISE = {
+  name: 'a feature names a Supabase type and marks a promise it leaves on purpose',
+  filePath: 'auth-mfe/src/features/auth/planted-clean.ts',
+  code: [
+    "import type { Session } from '@supabase/supabase-js';",
+    '',
+    'async function save(session: Session | null): Promise<void> {',
+    '  if (!session) throw new Error("Signed out");',
+    '}',
+    '',
+    'export function plantedSubmit(session: Session | null) {',
+    '  void save(session);',
+    '}',
+    '',
+  ].join('\n'),
+};
 
 /** Real files (a cycle needs files on disk to follow), linted only by the check. */
 export const CYCLE = {
@@ -230,11 +237,3 @@ export const CYCLE = {
 
 /** Folders whose sources the cycle rule must cover: every app and the shared packages. */
 export const CYCLE_COVERED = [...APPS.map((app) => app.dir), 'shared-core', 'shared-ui'];
-
-/**
- * Where the pretend files live, for the type-aware parser: they are on no tsconfig's file list, so
- * they get a default project (globs may not contain `**`).
- */
-export const PRETEND_FILE_GLOBS = ['', '*/', '*/*/'].flatMap((depth) =>
-  ['ts', 'tsx'].map((ext) => `*/src/${depth}planted-*.${ext}`),
-);
