@@ -96,6 +96,8 @@ describe('mentions in a comment box on a phone', () => {
     const mention = commentCard('Thanks ').getByRole('link', { name: '@alice' });
     await mention.waitFor();
     assert.equal(await mention.getAttribute('href'), '/profile/alice');
+    // The comment shows at once, as posting; it is saved once the list holds it.
+    await commentCard('Thanks ').getByText('Posting...').waitFor({ state: 'detached' });
     const { rows } = await running.stack.pool.query<{ content: string }>(
       `select content from public.comments where post_id = $1 and comment_type = 'like'`,
       [postId],
