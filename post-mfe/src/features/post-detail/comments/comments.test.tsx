@@ -41,6 +41,23 @@ function holdHeartWrites() {
   return () => release();
 }
 
+/**
+ * Holds every new comment (POST) or delete (DELETE) until the returned function is called; then the
+ * world's handlers answer it, or `refusal` does.
+ */
+function holdComments(method: 'POST' | 'DELETE', refusal?: Response) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const handle = method === 'POST' ? http.post : http.delete;
+  server.use(
+    handle(restUrl('comments'), async () => {
+      await released;
+      return refusal;
+    }),
+  );
+  return () => release();
+}
+
 /** Types by pasting: one input event, so a busy machine never stretches a test past its limit. */
 async function type(box: HTMLElement, text: string) {
   await userEvent.click(box);
@@ -129,22 +146,9 @@ describe('the comment input', () => {
     },
   };
 
-  /** Holds every new comment until the returned function is called (then refused, if given). */
-  function holdNewComments(refusal?: Response) {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post(restUrl('comments'), async () => {
-        await released;
-        return refusal;
-      }),
-    );
-    return () => release();
-  }
-
   it('shows a new like in its section at once, before the server answers', async () => {
     serve(world());
-    const release = holdNewComments();
+    const release = holdComments('POST');
     renderPostPage(bobWithProfile);
     await openSection(/^Likes/);
     const box = screen.getByPlaceholderText('What do you like about this?');
@@ -162,7 +166,7 @@ describe('the comment input', () => {
 
   it('takes a refused comment off the list and puts its text back in the box', async () => {
     serve(world());
-    const release = holdNewComments(postgrestError(500, { message: 'Server is down' }));
+    const release = holdComments('POST', postgrestError(500, { message: 'Server is down' }));
     const { toasts } = renderPostPage(bobWithProfile);
     await openSection(/^Gripes/);
     const box = screen.getByPlaceholderText('What could be improved?');
@@ -182,7 +186,7 @@ describe('the comment input', () => {
 
   it('shows a reply under its comment at once; a refused one reopens its box with the text', async () => {
     serve(world());
-    const release = holdNewComments(postgrestError(500, { message: 'Server is down' }));
+    const release = holdComments('POST', postgrestError(500, { message: 'Server is down' }));
     renderPostPage(bobWithProfile);
     await openSection(/^Gripes/);
     await userEvent.click(screen.getByRole('button', { name: 'Reply' }));
@@ -374,19 +378,6 @@ describe('a comment card', () => {
     });
   });
 
-  /** Holds every delete of a comment until the returned function is called, then lets it through. */
-  function holdCommentDeletes(refusal?: Response) {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.delete(restUrl('comments'), async () => {
-        await released;
-        return refusal;
-      }),
-    );
-    return () => release();
-  }
-
   async function deleteBobsGripe() {
     await userEvent.click(screen.getByRole('button', { name: 'Comment actions' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete comment' }));
@@ -395,7 +386,7 @@ describe('a comment card', () => {
 
   it('takes a deleted comment off the list at once, before the server answers', async () => {
     serve(world());
-    const release = holdCommentDeletes();
+    const release = holdComments('DELETE');
     const { toasts } = renderPostPage(signedInAs(READER));
     await openSection(/^Gripes/);
     await deleteBobsGripe();
@@ -411,7 +402,8 @@ describe('a comment card', () => {
 
   it('puts a comment whose delete was refused back, and says so', async () => {
     serve(world());
-    const release = holdCommentDeletes(
+    const release = holdComments(
+      'DELETE',
       postgrestError(403, { message: 'permission denied', code: '42501' }),
     );
     const { toasts } = renderPostPage(signedInAs(READER));
