@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { Button, MessageCircle, Reply } from '@likegripe/shared-ui';
 import { bus, selectSessionUser, useAppDispatch, useAppSelector } from '@likegripe/shared-core';
 import { COMMENT_SIGN_IN_REQUIRED_TOAST } from '../post-detail.toasts';
@@ -10,9 +10,10 @@ import { ThreadArea } from './CommentCard.styles';
 
 /**
  * A top-level comment with its '{n} replies' toggle (once it has a reply), Reply box and lazily
- * loaded replies.
+ * loaded replies. Memoized: a comment sent or deleted re-renders its list, and each thread the list
+ * read is the same object as before, so only the changed ones draw again.
  */
-export function CommentThread({ comment }: { comment: PostComment }) {
+export const CommentThread = memo(function CommentThread({ comment }: { comment: PostComment }) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
   const [repliesOpen, setRepliesOpen] = useState(false);
@@ -76,4 +77,4 @@ export function CommentThread({ comment }: { comment: PostComment }) {
       )}
     </CommentCard>
   );
-}
+});
