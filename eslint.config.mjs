@@ -2,7 +2,7 @@
 // imports another remote, no feature imports another feature, only `src/api` touches Supabase.
 // `node scripts/check-lint-boundaries.mjs` proves each boundary still fires on a planted violation.
 // The rules that need types (a promise nobody handles) run in oxlint instead (.oxlintrc.json), on
-// TypeScript 7's compiler, which answers them ten times sooner than typescript-eslint.
+// TypeScript 7's compiler, far sooner than typescript-eslint.
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
