@@ -89,6 +89,7 @@ try {
       await section('interactions', () =>
         runInteractionsSection(ready.browser, ready.site, ready.backend.pool, {
           repetitions: options.interactionRuns,
+          only: options.taps,
           log,
         }),
       );

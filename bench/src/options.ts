@@ -31,11 +31,13 @@ export interface BenchOptions {
   firstRenders: number;
   /** The scale section's post counts (`--sweep 10000,100000`); null for the default sweep. */
   sweepPosts: number[] | null;
+  /** Only the taps whose label includes one of these (`--taps "Filters,feed card"`); null for all. */
+  taps: string[] | null;
 }
 
 /**
  * `npm run bench -- [--only bundle,lighthouse] [--quick] [--lighthouse-runs N]
- * [--interaction-runs N] [--requests N] [--sweep 10000,100000]`
+ * [--interaction-runs N] [--taps Filters,Follow] [--requests N] [--sweep 10000,100000]`
  */
 export function readOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -45,6 +47,7 @@ export function readOptions(argv: string[]): BenchOptions {
       quick: { type: 'boolean', default: false },
       'lighthouse-runs': { type: 'string' },
       'interaction-runs': { type: 'string' },
+      taps: { type: 'string' },
       requests: { type: 'string' },
       sweep: { type: 'string' },
     },
@@ -74,5 +77,6 @@ export function readOptions(argv: string[]): BenchOptions {
     imageRounds: quick ? 4 : 10,
     firstRenders: quick ? 1 : 3,
     sweepPosts,
+    taps: values.taps ? values.taps.split(',').map((label) => label.trim()) : null,
   };
 }

@@ -141,7 +141,7 @@ export async function runInteractionsSection(
   browser: Browser,
   site: BenchSite,
   pool: pg.Pool,
-  options: { repetitions: number; log: (line: string) => void },
+  options: { repetitions: number; only: string[] | null; log: (line: string) => void },
 ): Promise<SectionResult> {
   const { session, client } = await signInDemoMember(site);
   const member = await phoneContext(browser, site.gatewayUrl, session);
@@ -160,7 +160,7 @@ export async function runInteractionsSection(
       ...feedTaps(),
       ...postTaps({ postId: site.postId, data, like }),
       await followTap(data),
-    ];
+    ].filter(({ label }) => !options.only || options.only.some((part) => label.includes(part)));
     for (const tap of taps) {
       const measured: TapMeasurement[] = [];
       const failures: string[] = [];
