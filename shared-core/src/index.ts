@@ -45,6 +45,7 @@ export type { Database, Json } from './db/database';
 export { useSharePost } from './hooks/use-share-post';
 export { usePageSettled, whenPageSettled } from './hooks/use-page-settled';
 export { useIdleMoment } from './hooks/use-idle-moment';
+export { settledOf, useSettled, type Settled } from './hooks/use-settled';
 export {
   MentionedMembersProvider,
   useMentionedMembers,

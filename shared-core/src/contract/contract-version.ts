@@ -12,7 +12,7 @@
  */
 
 /** shared-core's own version; a test keeps it equal to its package.json. */
-export const SHARED_CORE_VERSION = '2.9.0';
+export const SHARED_CORE_VERSION = '2.10.0';
 
 /** The version of the bus events (their types and payloads) and the session slice. */
 export const BUS_CONTRACT_VERSION = '2.2.0';
