@@ -1,6 +1,6 @@
-import type { RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { Search, SlidersHorizontal } from '@likegripe/shared-ui';
-import { useAppDispatch, useAppSelector } from '@likegripe/shared-core';
+import { useAppDispatch, useAppSelector, usePageSettled } from '@likegripe/shared-core';
 import { filterPanelToggled, selectFilterPanelOpen } from './feed-filters.slice';
 import { FILTER_PANEL_ID } from './filter-panel-id';
 import { FilterPanelOnDemand } from './filter-panel-on-demand';
@@ -19,6 +19,12 @@ export function FeedHero({ searchRef }: { searchRef?: RefObject<HTMLInputElement
   const dispatch = useAppDispatch();
   const panelOpen = useAppSelector(selectFilterPanelOpen);
   const [text, setText] = useSearchBox();
+  // The button shows on arrival, so a tap on it is likely: once the first screen has settled, the
+  // panel's code loads, and the tap only draws it.
+  const settled = usePageSettled();
+  useEffect(() => {
+    if (settled) FilterPanelOnDemand.preload();
+  }, [settled]);
   return (
     <header>
       <HeroTitle>Like and Gripe</HeroTitle>
@@ -42,7 +48,7 @@ export function FeedHero({ searchRef }: { searchRef?: RefObject<HTMLInputElement
           aria-controls={FILTER_PANEL_ID}
           data-active={panelOpen}
           onClick={() => dispatch(filterPanelToggled())}
-          // The panel's code is asked for once a tap is likely, so it is there when the tap lands.
+          // Sooner still when a tap is coming, for a member who taps before the page settles.
           onPointerDown={FilterPanelOnDemand.preload}
           onPointerEnter={FilterPanelOnDemand.preload}
           onFocus={FilterPanelOnDemand.preload}

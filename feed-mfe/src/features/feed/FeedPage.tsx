@@ -1,5 +1,4 @@
 import {
-  Suspense,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -98,9 +97,7 @@ export function FeedPage() {
         <FeedHero searchRef={searchRef} />
         {panelOpen && (
           // While its code loads, the Filters button's aria-controls still names an element.
-          <Suspense fallback={<div id={FILTER_PANEL_ID} aria-busy="true" />}>
-            <FilterPanelOnDemand />
-          </Suspense>
+          <FilterPanelOnDemand fallback={<div id={FILTER_PANEL_ID} aria-busy="true" />} />
         )}
         <ActiveFilters />
         {/* A failed load is not an empty feed; it says so and offers Retry. */}
@@ -116,11 +113,7 @@ export function FeedPage() {
             onClearFilters={() => showFilters(NO_FEED_FILTERS)}
           />
         )}
-        {shortcutsLoaded && (
-          <Suspense fallback={null}>
-            <ShortcutsDialog open={shortcutsOpen} onClose={closeShortcuts} />
-          </Suspense>
-        )}
+        {shortcutsLoaded && <ShortcutsDialog open={shortcutsOpen} onClose={closeShortcuts} />}
       </FeedSection>
     </MentionedMembersProvider>
   );

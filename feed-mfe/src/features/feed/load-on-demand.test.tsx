@@ -86,6 +86,28 @@ describe('loadOnDemand', () => {
     expect(calls.count).toBe(1);
   });
 
+  it('draws the component in its first render once the preload has its code', async () => {
+    const { load } = flakyLoader(0);
+    const Component = loadOnDemand(load);
+    Component.preload();
+    // A macrotask: every promise of the download has settled after it.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    render(
+      <Suspense fallback={<p>Suspended</p>}>
+        <Component name="Margaret" fallback={<p>Loading</p>} />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello Margaret')).toBeInTheDocument();
+  });
+
+  it('shows its fallback while the code downloads', async () => {
+    const { load } = flakyLoader(0);
+    const Component = loadOnDemand(load);
+    render(<Component name="Frances" fallback={<p>Loading</p>} />);
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(await screen.findByText('Hello Frances')).toBeInTheDocument();
+  });
+
   it('leaves a failed preload for the first render to try anew', async () => {
     const { load, calls } = flakyLoader(1);
     const Component = loadOnDemand(load, 1);
