@@ -1,8 +1,8 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { RemoteUnavailable, Spinner } from '@likegripe/shared-ui';
-import type { RemoteModuleId } from '@likegripe/shared-core';
+import { useSettled, type RemoteModuleId } from '@likegripe/shared-core';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { remoteComponent } from './remote-component';
+import { remoteModule } from './remote-component';
 import { resetRemote } from './remote-registry';
 import { SlotLoading } from './RemoteSlot.styles';
 
@@ -14,10 +14,27 @@ interface RemoteSlotProps {
   compact?: boolean;
 }
 
+interface LoadedRemoteProps {
+  id: RemoteModuleId;
+  attempt: number;
+  loading: ReactNode;
+}
+
+/**
+ * The module once loaded (at once when it was loaded before this render), `loading` until then. A
+ * failed load throws, for the slot's error boundary.
+ */
+function LoadedRemote({ id, attempt, loading }: LoadedRemoteProps) {
+  const outcome = useSettled(remoteModule(id, attempt));
+  if (outcome.status === 'rejected') throw outcome.reason;
+  if (outcome.status === 'pending') return loading;
+  const Remote = outcome.value.default;
+  return <Remote />;
+}
+
 /** Mounts one exposed module of a remote inside an error boundary and Suspense. */
 export function RemoteSlot({ id, loading, compact = false }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
-  const Remote = remoteComponent(id, attempt);
   const remoteName = id.split('/')[0] ?? id;
   const fallbackLoading = compact ? null : (
     <SlotLoading>
@@ -32,8 +49,9 @@ export function RemoteSlot({ id, loading, compact = false }: RemoteSlotProps) {
       }}
       fallback={(retry) => (compact ? null : <RemoteUnavailable onRetry={retry} />)}
     >
+      {/* For a screen that suspends while it renders; its module's own load does not. */}
       <Suspense fallback={loading ?? fallbackLoading}>
-        <Remote />
+        <LoadedRemote id={id} attempt={attempt} loading={loading ?? fallbackLoading} />
       </Suspense>
     </RemoteErrorBoundary>
   );

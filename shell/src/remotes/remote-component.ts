@@ -1,19 +1,39 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type {
-  RemoteModuleId,
-  RemoteModules,
-  ScreenModule,
-  ScreenPreparation,
+import {
+  settledOf,
+  type RemoteModuleId,
+  type RemoteModules,
+  type ScreenModule,
+  type ScreenPreparation,
 } from '@likegripe/shared-core';
 
-const cache = new Map<string, LazyExoticComponent<ComponentType>>();
-const loadedAhead = new Map<RemoteModuleId, ComponentType>();
+type RemoteModule = RemoteModules[RemoteModuleId];
 
-async function loadScreen(id: RemoteModuleId) {
-  const module = await loadRemote<RemoteModules[typeof id]>(id);
+/** The loads of remote modules, one per module and slot attempt (a Retry is a new attempt). */
+const loads = new Map<string, Promise<RemoteModule>>();
+
+const loadKey = (id: RemoteModuleId, attempt: number) => `${id}#${attempt}`;
+
+async function loadScreen(id: RemoteModuleId): Promise<RemoteModule> {
+  const module = await loadRemote<RemoteModule>(id);
   if (!module) throw new Error(`${id} is not available`);
   return module;
+}
+
+/**
+ * The load of a remote's exposed module for a slot's `attempt`, started on the first ask and
+ * shared by every later one (a slot, a tap's prefetch). Its outcome is followed from the start, so
+ * a slot rendered after it settled draws the module at once.
+ */
+export function remoteModule(id: RemoteModuleId, attempt = 0): Promise<RemoteModule> {
+  const key = loadKey(id, attempt);
+  let load = loads.get(key);
+  if (!load) {
+    load = loadScreen(id);
+    settledOf(load);
+    loads.set(key, load);
+  }
+  return load;
 }
 
 /**
@@ -48,29 +68,14 @@ export async function loadRemoteAhead(
   id: RemoteModuleId,
   preparation?: ScreenPreparation,
 ): Promise<void> {
-  let module: RemoteModules[typeof id];
+  const load = remoteModule(id);
+  let module: RemoteModule;
   try {
-    module = await loadScreen(id);
+    module = await load;
   } catch {
-    return; // RemoteSlot shows 'This section is unavailable' with Retry.
+    // The slot loads the module again when it renders, and shows its own error if that fails.
+    if (loads.get(loadKey(id, 0)) === load) loads.delete(loadKey(id, 0));
+    return;
   }
-  loadedAhead.set(id, module.default);
   if (preparation) await prepare(module, preparation);
-}
-
-/**
- * The component for a remote's exposed module: the module itself once loaded ahead, else a lazy
- * component. `attempt` makes a new lazy component after a failure, so Retry loads the remote again
- * instead of replaying React's cached rejection.
- */
-export function remoteComponent(id: RemoteModuleId, attempt = 0): ComponentType {
-  const ready = attempt === 0 ? loadedAhead.get(id) : undefined;
-  if (ready) return ready;
-  const key = `${id}#${attempt}`;
-  let component = cache.get(key);
-  if (!component) {
-    component = lazy(() => loadScreen(id));
-    cache.set(key, component);
-  }
-  return component;
 }
