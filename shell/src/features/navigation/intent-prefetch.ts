@@ -13,10 +13,12 @@ type Prepare = (id: RemoteModuleId, preparation: ScreenPreparation) => Promise<v
  * What a tap may open: a link, or an element that opens a screen on click and names it in
  * `data-href` (a feed card: its whole surface opens the post).
  */
-const OPENERS = 'a[href], [data-href]';
+export const OPENERS = 'a[href], [data-href]';
 
 /** The in-site screen a link or opener leads to, when it is another screen of the site. */
-function screenOf(target: EventTarget | null): { id: RemoteModuleId; pathname: string } | null {
+export function screenOf(
+  target: EventTarget | null,
+): { id: RemoteModuleId; pathname: string } | null {
   const opener = target instanceof Element ? target.closest(OPENERS) : null;
   if (!opener || opener.getAttribute('target') === '_blank') return null;
   const href = opener.getAttribute('href') ?? opener.getAttribute('data-href') ?? '';
