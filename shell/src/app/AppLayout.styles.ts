@@ -11,10 +11,29 @@ export const Main = styled.main`
     outline: none;
   }
 
+  /* Being left for the next screen: not drawn (nor restyled), its height kept by a min-height. */
+  &[data-leaving] {
+    content-visibility: hidden;
+  }
+
   /* Room for the create button's strip, so the end of the page scrolls clear of it. */
   @media (max-width: ${DOCK_BELOW}) {
     &[data-create-room] {
       padding-bottom: calc(${({ theme }) => theme.space.xxxl} + ${CREATE_DOCK_HEIGHT});
     }
+  }
+`;
+
+/** The wait for the next screen, in the middle of the phone's screen; see Main's data-leaving. */
+export const LeavingSpinner = styled.div`
+  display: none;
+  position: fixed;
+  inset: 0;
+  align-items: center;
+  justify-content: center;
+  pointer-events: none;
+
+  ${Main}[data-leaving] + & {
+    display: flex;
   }
 `;
