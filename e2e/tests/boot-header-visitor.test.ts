@@ -1,12 +1,13 @@
 // The header a visitor sees before any script runs (the page's plain-HTML boot header): Sign In,
 // Sign Up (remembering the page, as the live header's do) and the theme switch are there with the
-// logo, at 390 px, and the live header takes their place once the scripts run.
+// logo, at 390 px, and the live header takes their place once the scripts run. A member's browser
+// is never offered Sign In and Sign Up there.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { seriousViolations } from '../src/axe-audit.ts';
 import { launchChromium } from '../src/browser.ts';
-import { contextFor } from '../src/member-session.ts';
+import { contextFor, signedInContext } from '../src/member-session.ts';
 import { startSiteWithBackend, type SiteWithBackend } from '../src/stack.ts';
 
 const SHELL_PORT = 8300;
@@ -92,6 +93,20 @@ describe('the header before any script runs', () => {
     assert.equal(await header.count(), 1);
     assert.equal(await header.getByRole('button', { name: 'Dark theme' }).count(), 1);
     assert.deepEqual(await seriousViolations(page), []);
+    await context.close();
+  });
+
+  test("keeps Sign In and Sign Up out of a member's sight while the scripts are on their way", async () => {
+    const { context } = await signedInContext(browser, running.stack, 'alice@example.com');
+    const page = await context.newPage();
+    await page.setViewportSize(PHONE);
+    await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto(`${running.site.url}/`);
+    const boot = page.locator('.boot-header');
+    await boot.getByRole('link', { name: 'Like and Gripe home' }).waitFor();
+    assert.equal(await boot.getByRole('link', { name: 'Sign In', exact: true }).isVisible(), false);
+    assert.equal(await boot.getByRole('link', { name: 'Sign Up', exact: true }).isVisible(), false);
+    assert.ok(await boot.getByRole('button', { name: 'Dark theme' }).isVisible());
     await context.close();
   });
 });

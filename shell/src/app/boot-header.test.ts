@@ -116,3 +116,34 @@ it('leaves the place for the first screen inside #root, so React replaces it too
     /<div id="root">[\s\S]*<template id="first-screen"><\/template>\s*<\/div>\s*<!--/,
   );
 });
+
+describe('the boot script', () => {
+  const bootScript = readFileSync(
+    path.join(__dirname, '../../../tooling/page/theme-boot.js'),
+    'utf8',
+  );
+  const runBootScript = () => {
+    // jsdom has no matchMedia; the script asks it for the system's theme.
+    window.matchMedia = () =>
+      ({ matches: false, addEventListener: () => undefined }) as unknown as MediaQueryList;
+    new Function(bootScript)();
+  };
+
+  afterEach(() => {
+    window.localStorage.clear();
+    document.documentElement.removeAttribute('data-boot-member');
+  });
+
+  it('marks the page of a browser that holds a session, whose header then hides Sign In and Sign Up', () => {
+    window.localStorage.setItem('sb-127-auth-token', '{"access_token":"a","refresh_token":"r"}');
+    runBootScript();
+    expect(document.documentElement).toHaveAttribute('data-boot-member');
+    expect(bootCss).toContain(':root[data-boot-member] .boot-account { visibility: hidden; }');
+  });
+
+  it('leaves a visitor’s page unmarked', () => {
+    window.localStorage.setItem('lg-theme', 'dark');
+    runBootScript();
+    expect(document.documentElement).not.toHaveAttribute('data-boot-member');
+  });
+});
