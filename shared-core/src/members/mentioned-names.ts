@@ -18,6 +18,8 @@ export function mentionKey(username: string): string {
 export function mentionedNames(texts: readonly string[]): string[] {
   const names = new Set<string>();
   for (const text of texts) {
+    // Most texts mention no one; the pattern (Unicode classes, a lookbehind) is the costly part.
+    if (!text.includes('@')) continue;
     for (const part of parseMentions(text)) {
       if (part.type === 'mention' && USERNAME_SHAPE.test(part.username))
         names.add(mentionKey(part.username));
