@@ -1,6 +1,6 @@
-import { useEffect, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { Search, SlidersHorizontal } from '@likegripe/shared-ui';
-import { useAppDispatch, useAppSelector, usePageSettled } from '@likegripe/shared-core';
+import { useAppDispatch, useAppSelector } from '@likegripe/shared-core';
 import { filterPanelToggled, selectFilterPanelOpen } from './feed-filters.slice';
 import { FILTER_PANEL_ID } from './filter-panel-id';
 import { FilterPanelOnDemand } from './filter-panel-on-demand';
@@ -19,12 +19,6 @@ export function FeedHero({ searchRef }: { searchRef?: RefObject<HTMLInputElement
   const dispatch = useAppDispatch();
   const panelOpen = useAppSelector(selectFilterPanelOpen);
   const [text, setText] = useSearchBox();
-  // The button shows on arrival, so a tap on it is likely: once the first screen has settled, the
-  // panel's code loads, and the tap only draws it.
-  const settled = usePageSettled();
-  useEffect(() => {
-    if (settled) FilterPanelOnDemand.preload();
-  }, [settled]);
   return (
     <header>
       <HeroTitle>Like and Gripe</HeroTitle>
@@ -48,7 +42,8 @@ export function FeedHero({ searchRef }: { searchRef?: RefObject<HTMLInputElement
           aria-controls={FILTER_PANEL_ID}
           data-active={panelOpen}
           onClick={() => dispatch(filterPanelToggled())}
-          // Sooner still when a tap is coming, for a member who taps before the page settles.
+          // The panel is drawn once the page settles (FeedPage); its code is asked for sooner when
+          // a tap is coming, for a member who taps before that.
           onPointerDown={FilterPanelOnDemand.preload}
           onPointerEnter={FilterPanelOnDemand.preload}
           onFocus={FilterPanelOnDemand.preload}

@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { MentionedMembersProvider, useAppSelector } from '@likegripe/shared-core';
+import { MentionedMembersProvider, useAppSelector, usePageSettled } from '@likegripe/shared-core';
 import { useGetFeedInfiniteQuery } from '../../api/feed.api';
 import { ActiveFilters } from './ActiveFilters';
 import { useFeedFilters, useFeedUrlUpkeep } from './feed-filters.hook';
@@ -42,6 +42,9 @@ export function FeedPage() {
   const { filters, showFilters } = useFeedFilters();
   useFeedUrlUpkeep(filters);
   const panelOpen = useAppSelector(selectFilterPanelOpen);
+  // Once the first screen has settled the panel is drawn, hidden, so the tap on Filters only shows
+  // it: drawing it in the tap was most of that tap's time on a phone.
+  const panelDrawnAhead = usePageSettled();
   const { searchRef, shortcutsOpen, closeShortcuts } = usePageShortcuts();
   // From its first opening on the dialog stays mounted: closing it is then the dialog's own close,
   // which gives the focus back.
@@ -95,9 +98,12 @@ export function FeedPage() {
     <MentionedMembersProvider>
       <FeedSection aria-label="Reviews">
         <FeedHero searchRef={searchRef} />
-        {panelOpen && (
-          // While its code loads, the Filters button's aria-controls still names an element.
-          <FilterPanelOnDemand fallback={<div id={FILTER_PANEL_ID} aria-busy="true" />} />
+        {(panelOpen || panelDrawnAhead) && (
+          <FilterPanelOnDemand
+            shown={panelOpen}
+            // While its code loads, the Filters button's aria-controls still names an element.
+            fallback={<div id={FILTER_PANEL_ID} aria-busy="true" hidden={!panelOpen} />}
+          />
         )}
         <ActiveFilters />
         {/* A failed load is not an empty feed; it says so and offers Retry. */}

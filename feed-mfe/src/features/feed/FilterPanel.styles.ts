@@ -12,6 +12,10 @@ export const FilterPanelRoot = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  &[hidden] {
+    display: none;
+  }
 `;
 
 export const ResultCount = styled.p`

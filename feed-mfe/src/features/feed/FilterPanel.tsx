@@ -26,14 +26,18 @@ export function reviewsFoundText(total: number): string {
 /**
  * The result count, Category and Sort selects and the hashtag filter. The count is its own
  * request, made only while this panel is shown; until it answers (or if it fails) the line stays
- * blank at its full height, so nothing below it moves.
+ * blank at its full height, so nothing below it moves. Drawn ahead with `shown` false, it waits
+ * hidden, and opening it only shows it.
  */
-export function FilterPanel() {
+export function FilterPanel({ shown = true }: { shown?: boolean }) {
   const { filters, showFilters } = useFeedFilters();
   const { search, category, hashtags, sort } = filters;
-  const { currentData: total } = useGetFeedCountQuery({ search, category, hashtags });
+  const { currentData: total } = useGetFeedCountQuery(
+    { search, category, hashtags },
+    { skip: !shown },
+  );
   return (
-    <FilterPanelRoot id={FILTER_PANEL_ID} aria-label="Filters">
+    <FilterPanelRoot id={FILTER_PANEL_ID} aria-label="Filters" hidden={!shown}>
       <ResultCount role="status">
         {total === undefined ? '\u00a0' : reviewsFoundText(total)}
       </ResultCount>
