@@ -1,3 +1,4 @@
+import { startTransition, useOptimistic } from 'react';
 import { Chip } from '@likegripe/shared-ui';
 import { categoryLabel } from '@likegripe/shared-core';
 import { DEFAULT_FEED_SORT, feedSortLabel } from './feed-sort-options';
@@ -50,15 +51,23 @@ function activeChips(filters: FeedFilters): ActiveChip[] {
 /** Every active filter as a removable chip, plus a way to clear them all. */
 export function ActiveFilters() {
   const { filters, showFilters } = useFeedFilters();
-  const chips = activeChips(filters);
+  // A removal changes the address, which the router renders as a transition, with the whole feed
+  // under the new filters; meanwhile the chips already show the filters the tap asked for.
+  const [shownFilters, showAtOnce] = useOptimistic(filters);
+  const show = (next: FeedFilters) =>
+    startTransition(() => {
+      showAtOnce(next);
+      showFilters(next);
+    });
+  const chips = activeChips(shownFilters);
   if (chips.length === 0) return null;
   return (
     <ActiveFilterRow aria-label="Active filters" role="group">
       {chips.map((chip) => (
-        <Chip key={chip.key} label={chip.label} onRemove={() => showFilters(chip.without)} />
+        <Chip key={chip.key} label={chip.label} onRemove={() => show(chip.without)} />
       ))}
       {chips.length > 1 && (
-        <ClearFiltersButton type="button" onClick={() => showFilters(NO_FEED_FILTERS)}>
+        <ClearFiltersButton type="button" onClick={() => show(NO_FEED_FILTERS)}>
           Clear all
         </ClearFiltersButton>
       )}
