@@ -1,11 +1,14 @@
 import { loadRemoteAhead } from '../../remotes/remote-component';
+import { preloadRemoteModule } from '../../remotes/remote-registry';
 import { preloadLinkedScreens } from './linked-screens';
 
 jest.mock('../../remotes/remote-component', () => ({
   loadRemoteAhead: jest.fn(() => Promise.resolve()),
 }));
+jest.mock('../../remotes/remote-registry', () => ({ preloadRemoteModule: jest.fn() }));
 
 const load = jest.mocked(loadRemoteAhead);
+const download = jest.mocked(preloadRemoteModule);
 
 function link(href: string) {
   const anchor = document.createElement('a');
@@ -13,7 +16,7 @@ function link(href: string) {
   document.body.append(anchor);
 }
 
-it("loads the code of the screens the page's links lead to once the page has settled", async () => {
+it("downloads the linked screens' files once the page settles, and runs their code once the reader is active", async () => {
   jest.useFakeTimers();
   try {
     window.history.replaceState(null, '', '/');
@@ -28,11 +31,16 @@ it("loads the code of the screens the page's links lead to once the page has set
 
     const preloading = preloadLinkedScreens();
     await jest.advanceTimersByTimeAsync(1000);
-    expect(load).not.toHaveBeenCalled();
+    expect(download).not.toHaveBeenCalled();
     // The page settles two seconds after its load event (jsdom's document has loaded).
     await jest.advanceTimersByTimeAsync(2000);
-    await preloading;
+    expect(download.mock.calls.map(([id]) => id)).toEqual(['post/App', 'profile/App']);
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(load).not.toHaveBeenCalled();
 
+    window.dispatchEvent(new Event('scroll'));
+    await jest.advanceTimersByTimeAsync(10);
+    await preloading;
     expect(load.mock.calls.map(([id]) => id)).toEqual(['post/App', 'profile/App']);
   } finally {
     jest.useRealTimers();

@@ -1,9 +1,13 @@
 import { whenPageSettled, type RemoteModuleId } from '@likegripe/shared-core';
 import { loadRemoteAhead } from '../../remotes/remote-component';
+import { preloadRemoteModule } from '../../remotes/remote-registry';
 import { OPENERS, screenOf } from './intent-prefetch';
 
-/** How long a busy page waits for an idle moment before loading the code anyway. */
+/** How long a busy page waits for an idle moment before going on anyway. */
 const IDLE_TIMEOUT_MS = 2000;
+
+/** What a reader does before a tap: scrolling, touching, a key. */
+const ACTIVITY_EVENTS = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown'] as const;
 
 function idleMoment(): Promise<void> {
   return new Promise((resolve) => {
@@ -13,6 +17,21 @@ function idleMoment(): Promise<void> {
       setTimeout(resolve, 0);
     }
   });
+}
+
+let active: Promise<void> | undefined;
+
+/** Resolves at the reader's first activity on this page. */
+function firstActivity(): Promise<void> {
+  active ??= new Promise((resolve) => {
+    const options = { capture: true, passive: true, once: true };
+    const done = () => {
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, done, options);
+      resolve();
+    };
+    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, done, options);
+  });
+  return active;
 }
 
 /** The other screens that the page's links and cards lead to. */
@@ -26,16 +45,20 @@ function linkedScreens(): Set<RemoteModuleId> {
 }
 
 /**
- * Once the page has settled, loads the code of every screen its links lead to (a card's post, an
- * author's profile, the create form), one at a time at idle moments: a tap on a link then waits
- * only for the next screen's data, which the tap's own prefetch asks for. A module loads once;
- * a failed load is left to the slot that needs it.
+ * Readies the screens the page's links lead to (a card's post, an author's profile, the create
+ * form), so a tap on one waits only for its data, which the tap's own prefetch asks for. Once the
+ * page has settled their files download; at the reader's first activity (a scroll, a touch, a key)
+ * their code runs, one module at a time at idle moments. Running it unasked would be main-thread
+ * work in the page's load for a visitor who may never tap. A failed load is left to the slot.
  */
 export async function preloadLinkedScreens(): Promise<void> {
   await whenPageSettled();
   await idleMoment();
-  for (const id of linkedScreens()) {
-    await loadRemoteAhead(id);
+  const screens = linkedScreens();
+  screens.forEach(preloadRemoteModule);
+  await firstActivity();
+  for (const id of screens) {
     await idleMoment();
+    await loadRemoteAhead(id);
   }
 }
