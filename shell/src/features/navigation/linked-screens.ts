@@ -6,8 +6,11 @@ import { OPENERS, screenOf } from './intent-prefetch';
 /** How long a busy page waits for an idle moment before going on anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 
-/** What a reader does before a tap: scrolling, touching, a key. */
-const ACTIVITY_EVENTS = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown'] as const;
+/**
+ * What a reader does before a tap: scrolling or a key. Not a touch: a tap that is the page's first
+ * act already loads its own screen, and loading every other screen beside it would slow it.
+ */
+const ACTIVITY_EVENTS = ['scroll', 'wheel', 'keydown'] as const;
 
 function idleMoment(): Promise<void> {
   return new Promise((resolve) => {
@@ -47,7 +50,7 @@ function linkedScreens(): Set<RemoteModuleId> {
 /**
  * Readies the screens the page's links lead to (a card's post, an author's profile, the create
  * form), so a tap on one waits only for its data, which the tap's own prefetch asks for. Once the
- * page has settled their files download; at the reader's first activity (a scroll, a touch, a key)
+ * page has settled their files download; at the reader's first activity (a scroll, a key)
  * their code runs, one module at a time at idle moments. Running it unasked would be main-thread
  * work in the page's load for a visitor who may never tap. A failed load is left to the slot.
  */
