@@ -21,7 +21,7 @@ it('draws the Filters panel hidden once the page has settled, so the tap only sh
   // The page settles two seconds after its load event (jsdom's document has loaded).
   const panel = await waitFor(
     () => {
-      const drawn = document.querySelector('section[aria-label="Filters"]');
+      const drawn = screen.queryByLabelText('Filters', { selector: 'section' });
       if (!drawn) throw new Error('The Filters panel is not drawn yet');
       return drawn;
     },
