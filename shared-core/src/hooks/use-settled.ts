@@ -15,12 +15,13 @@ const outcomes = new WeakMap<Promise<unknown>, Settled<unknown>>();
 export function settledOf<T>(promise: Promise<T>): Settled<T> {
   const known = outcomes.get(promise);
   if (known) return known as Settled<T>;
-  outcomes.set(promise, { status: 'pending' });
+  const pending: Settled<T> = { status: 'pending' };
+  outcomes.set(promise, pending);
   promise.then(
     (value) => outcomes.set(promise, { status: 'fulfilled', value }),
     (reason: unknown) => outcomes.set(promise, { status: 'rejected', reason }),
   );
-  return { status: 'pending' };
+  return pending;
 }
 
 /**

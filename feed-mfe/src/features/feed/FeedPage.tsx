@@ -43,7 +43,7 @@ export function FeedPage() {
   useFeedUrlUpkeep(filters);
   const panelOpen = useAppSelector(selectFilterPanelOpen);
   // Once the first screen has settled the panel is drawn, hidden, so the tap on Filters only shows
-  // it: drawing it in the tap was most of that tap's time on a phone.
+  // it instead of drawing it.
   const panelDrawnAhead = usePageSettled();
   const { searchRef, shortcutsOpen, closeShortcuts } = usePageShortcuts();
   // From its first opening on the dialog stays mounted: closing it is then the dialog's own close,
