@@ -28,29 +28,16 @@ function world(overrides: Partial<PostWorld> = {}): PostWorld {
   return { post: postRow(), comments: [bobsGripe, ...replies], ...overrides };
 }
 
-/** Holds every write to comment_likes until `release` is called, as a slow network would. */
-function holdHeartWrites() {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  server.use(
-    http.all(restUrl('comment_likes'), async ({ request }) => {
-      if (request.method !== 'GET') await released;
-      return undefined; // then answered by the world's handlers
-    }),
-  );
-  return () => release();
-}
-
 /**
- * Holds every new comment (POST) or delete (DELETE) until the returned function is called; then the
- * world's handlers answer it, or `refusal` does.
+ * Holds the writes to `table` (only `method`'s when given) until the returned function is called, as
+ * a slow network would; then the world's handlers answer them, or `refusal` does.
  */
-function holdComments(method: 'POST' | 'DELETE', refusal?: Response) {
+function holdWrites(table: string, method?: 'POST' | 'DELETE', refusal?: Response) {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const handle = method === 'POST' ? http.post : http.delete;
   server.use(
-    handle(restUrl('comments'), async () => {
+    http.all(restUrl(table), async ({ request }) => {
+      if (request.method === 'GET' || (method && request.method !== method)) return undefined;
       await released;
       return refusal;
     }),
@@ -148,7 +135,7 @@ describe('the comment input', () => {
 
   it('shows a new like in its section at once, before the server answers', async () => {
     serve(world());
-    const release = holdComments('POST');
+    const release = holdWrites('comments', 'POST');
     renderPostPage(bobWithProfile);
     await openSection(/^Likes/);
     const box = screen.getByPlaceholderText('What do you like about this?');
@@ -166,7 +153,11 @@ describe('the comment input', () => {
 
   it('takes a refused comment off the list and puts its text back in the box', async () => {
     serve(world());
-    const release = holdComments('POST', postgrestError(500, { message: 'Server is down' }));
+    const release = holdWrites(
+      'comments',
+      'POST',
+      postgrestError(500, { message: 'Server is down' }),
+    );
     const { toasts } = renderPostPage(bobWithProfile);
     await openSection(/^Gripes/);
     const box = screen.getByPlaceholderText('What could be improved?');
@@ -186,7 +177,11 @@ describe('the comment input', () => {
 
   it('shows a reply under its comment at once; a refused one reopens its box with the text', async () => {
     serve(world());
-    const release = holdComments('POST', postgrestError(500, { message: 'Server is down' }));
+    const release = holdWrites(
+      'comments',
+      'POST',
+      postgrestError(500, { message: 'Server is down' }),
+    );
     renderPostPage(bobWithProfile);
     await openSection(/^Gripes/);
     await userEvent.click(screen.getByRole('button', { name: 'Reply' }));
@@ -300,7 +295,7 @@ describe('a comment card', () => {
 
   it('shows a heart at once, before the server answers', async () => {
     serve(world());
-    const release = holdHeartWrites();
+    const release = holdWrites('comment_likes');
     renderPostPage(signedInAs(AUTHOR));
     await openSection(/^Gripes/);
     await userEvent.click(screen.getByRole('button', { name: 'Like comment, 0 likes' }));
@@ -315,7 +310,7 @@ describe('a comment card', () => {
   it('shows an un-heart at once, before the server answers', async () => {
     const hearted = { ...bobsGripe, like_count: 3, viewer_has_liked: true };
     serve(world({ comments: [hearted, ...replies] }));
-    const release = holdHeartWrites();
+    const release = holdWrites('comment_likes');
     renderPostPage(signedInAs(AUTHOR));
     await openSection(/^Gripes/);
     await userEvent.click(screen.getByRole('button', { name: 'Like comment, 3 likes' }));
@@ -328,7 +323,7 @@ describe('a comment card', () => {
 
   it('puts a heart back and says why when the server refuses it', async () => {
     serve(world({ write: () => postgrestError(500, { message: 'Heart refused' }) }));
-    const release = holdHeartWrites();
+    const release = holdWrites('comment_likes');
     const { toasts } = renderPostPage(signedInAs(AUTHOR));
     await openSection(/^Gripes/);
     await userEvent.click(screen.getByRole('button', { name: 'Like comment, 0 likes' }));
@@ -386,7 +381,7 @@ describe('a comment card', () => {
 
   it('takes a deleted comment off the list at once, before the server answers', async () => {
     serve(world());
-    const release = holdComments('DELETE');
+    const release = holdWrites('comments', 'DELETE');
     const { toasts } = renderPostPage(signedInAs(READER));
     await openSection(/^Gripes/);
     await deleteBobsGripe();
@@ -402,7 +397,8 @@ describe('a comment card', () => {
 
   it('puts a comment whose delete was refused back, and says so', async () => {
     serve(world());
-    const release = holdComments(
+    const release = holdWrites(
+      'comments',
       'DELETE',
       postgrestError(403, { message: 'permission denied', code: '42501' }),
     );
