@@ -44,6 +44,7 @@ export { initSupabase, getSupabase, type AppSupabaseClient } from './supabase/su
 export type { Database, Json } from './db/database';
 export { useSharePost } from './hooks/use-share-post';
 export { usePageSettled, whenPageSettled } from './hooks/use-page-settled';
+export { whenIdle } from './hooks/when-idle';
 export { useIdleMoment } from './hooks/use-idle-moment';
 export { settledOf, useSettled, type Settled } from './hooks/use-settled';
 export {

@@ -1,7 +1,10 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from './when-idle';
 
 /** How long after the page's load event live updates wait, beside an idle moment. */
 const SETTLE_DELAY_MS = 2000;
+/** How long a busy page then waits for an idle moment before it counts as settled. */
+const IDLE_TIMEOUT_MS = 1000;
 
 let settled: Promise<void> | undefined;
 
@@ -12,12 +15,8 @@ let settled: Promise<void> | undefined;
  */
 export function whenPageSettled(): Promise<void> {
   settled ??= new Promise((resolve) => {
-    const whenIdle = () => {
-      if (typeof requestIdleCallback === 'function')
-        requestIdleCallback(() => resolve(), { timeout: 1000 });
-      else resolve();
-    };
-    const afterLoad = () => setTimeout(whenIdle, SETTLE_DELAY_MS);
+    const afterLoad = () =>
+      setTimeout(() => void whenIdle(IDLE_TIMEOUT_MS).then(resolve), SETTLE_DELAY_MS);
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });
   });

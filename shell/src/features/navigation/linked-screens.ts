@@ -1,4 +1,4 @@
-import { whenPageSettled, type RemoteModuleId } from '@likegripe/shared-core';
+import { whenIdle, whenPageSettled, type RemoteModuleId } from '@likegripe/shared-core';
 import { loadRemoteAhead } from '../../remotes/remote-component';
 import { preloadRemoteModule } from '../../remotes/remote-registry';
 import { OPENERS, screenOf } from './intent-prefetch';
@@ -11,16 +11,6 @@ const IDLE_TIMEOUT_MS = 2000;
  * act already loads its own screen, and loading every other screen beside it would slow it.
  */
 const ACTIVITY_EVENTS = ['scroll', 'wheel', 'keydown'] as const;
-
-function idleMoment(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-    } else {
-      setTimeout(resolve, 0);
-    }
-  });
-}
 
 let active: Promise<void> | undefined;
 
@@ -56,12 +46,12 @@ function linkedScreens(): Set<RemoteModuleId> {
  */
 export async function preloadLinkedScreens(): Promise<void> {
   await whenPageSettled();
-  await idleMoment();
+  await whenIdle(IDLE_TIMEOUT_MS);
   const screens = linkedScreens();
   screens.forEach(preloadRemoteModule);
   await firstActivity();
   for (const id of screens) {
-    await idleMoment();
+    await whenIdle(IDLE_TIMEOUT_MS);
     await loadRemoteAhead(id);
   }
 }
